@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {
+  appDirectoryUrl,
+  copyrightYear,
+  finosMembershipUrl,
+  finosUrl,
+  repoUrl,
+  separateCss,
+  trainingUrl,
+} from './src/data/site';
+
+/** Released versions, newest first, as `docusaurus docs:version` records them. */
+const releasedVersions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8'));
+
+/** The site configuration for an environment (see README: SITE_URL, BASE_URL, GA_TRACKING_ID, CI). */
+export function createConfig(env: NodeJS.ProcessEnv): Config {
+  const siteUrl = env.SITE_URL || 'https://fdc3.finos.org';
+  const baseUrl = env.BASE_URL || '/';
+  /** Google Analytics 4 measurement id; analytics are off when unset. */
+  const gaTrackingId = env.GA_TRACKING_ID?.trim() || undefined;
+  /** CI and `npm run build:strict` fail on broken links; local builds only warn. */
+  const strictLinks = Boolean(env.CI) || env.STRICT_LINKS === 'true';
+  /** Adds the routes the browser tests use to provoke failures (never set for deploys). */
+  const withE2eFixtures = env.E2E_FIXTURES === 'true';
+  const [latestVersion] = releasedVersions;
+
+  const docsOptions = {
+    path: 'docs',
+    routeBasePath: 'docs',
+    sidebarPath: './sidebars.ts',
+    lastVersion: latestVersion,
+    includeCurrentVersion: true,
+    versions: {
+      current: {label: 'Next', path: 'next', banner: 'unreleased'},
+      ...Object.fromEntries(
+        releasedVersions.map((name) => [name, {label: name, path: name === latestVersion ? '' : name}]),
+      ),
+    },
+    breadcrumbs: true,
+    showLastUpdateAuthor: true,
+    showLastUpdateTime: true,
+    editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
+  } satisfies Preset.Options['docs'];
+
+  return {
+    title: 'FDC3',
+    tagline: 'Open standards for the financial desktop',
+    favicon: 'img/favicon.svg',
+    url: siteUrl,
+    baseUrl,
+    organizationName: 'finos',
+    projectName: 'FDC3',
+    trailingSlash: undefined,
+    noIndex: false,
+
+    onBrokenLinks: strictLinks ? 'throw' : 'warn',
+    onBrokenAnchors: strictLinks ? 'throw' : 'warn',
+    onDuplicateRoutes: 'warn',
+    markdown: {
+      hooks: {onBrokenMarkdownLinks: strictLinks ? 'throw' : 'warn'},
+    },
+
+    future: {v4: true, faster: true},
+
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+    },
+
+    customFields: {
+      repoUrl,
+      separateCss,
+    },
+
+    presets: [
+      [
+        'classic',
+        {
+          docs: docsOptions,
+          blog: {
+            showReadingTime: true,
+            blogSidebarTitle: 'Recent posts',
+            blogSidebarCount: 10,
+            feedOptions: {
+              type: ['rss', 'atom'],
+              title: 'FDC3 blog',
+              description: 'News about FDC3, the open standard for interoperability on the financial desktop',
+              copyright: `Copyright © ${copyrightYear} FINOS`,
+            },
+            editUrl: `${repoUrl}/edit/main/`,
+            onInlineAuthors: 'throw',
+            onUntruncatedBlogPosts: 'throw',
+          },
+          theme: {customCss: './src/css/custom.css'},
+          gtag: gaTrackingId ? {trackingID: gaTrackingId, anonymizeIP: true} : undefined,
+          sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        } satisfies Preset.Options,
+      ],
+    ],
+
+    themes: [
+      [
+        '@easyops-cn/docusaurus-search-local',
+        {
+          hashed: true,
+          language: ['en'],
+          indexDocs: true,
+          indexBlog: true,
+          indexPages: true,
+          docsRouteBasePath: 'docs',
+          highlightSearchTermsOnTargetPage: false,
+          explicitSearchResultPath: true,
+          searchResultLimits: 10,
+          searchBarShortcutHint: true,
+        } satisfies SearchOptions,
+      ],
+    ],
+
+    plugins: withE2eFixtures ? ['./src/plugins/e2e-fixtures'] : [],
+
+    themeConfig: {
+      metadata: [{name: 'keywords', content: 'FDC3, interoperability, financial desktop, FINOS, desktop agent, intents, context'}],
+      colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+      announcementBar: {
+        id: 'fdc3-2-1-draft',
+        content: `FDC3 2.1 is being drafted: preview what is coming in the <a href="${baseUrl}docs/next/fdc3-intro">Main/Unreleased docs</a>.`,
+        isCloseable: true,
+        backgroundColor: 'var(--fdc3-announcement-background)',
+        textColor: 'var(--fdc3-announcement-color)',
+      },
+      docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+      tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+      navbar: {
+        title: 'FDC3',
+        hideOnScroll: true,
+        logo: {alt: 'FDC3 logo', src: 'img/fdc3-logo.svg', srcDark: 'img/fdc3-logo-dark.svg'},
+        items: [
+          {type: 'doc', docId: 'fdc3-intro', label: 'Getting Started', position: 'left'},
+          {to: '/community', label: 'Community', position: 'left'},
+          {type: 'doc', docId: 'fdc3-standard', label: 'The Standard', position: 'left'},
+          {to: '/get-involved', label: 'Get Involved', position: 'left'},
+          {href: appDirectoryUrl, label: 'App Directory', position: 'left'},
+          {href: trainingUrl, label: 'Training', position: 'left'},
+          {type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{to: '/versions', label: 'All versions'}]},
+          {type: 'localeDropdown', position: 'right'},
+          {type: 'search', position: 'right'},
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {
+            title: 'Learn',
+            items: [
+              {label: 'Introduction', to: '/docs/fdc3-intro'},
+              {label: 'Supported platforms', to: '/docs/supported-platforms'},
+              {label: 'DesktopAgent API reference', to: '/docs/api/ref/DesktopAgent'},
+              {label: 'Use cases', to: '/docs/use-cases/overview'},
+              {label: 'Training', href: trainingUrl},
+            ],
+          },
+          {
+            title: 'Community',
+            items: [
+              {label: 'Community', to: '/community'},
+              {label: 'Get involved', to: '/get-involved'},
+              {label: 'Users', to: '/users'},
+              {label: 'GitHub', href: repoUrl},
+            ],
+          },
+          {
+            title: 'More',
+            items: [
+              {label: 'Blog', to: '/blog'},
+              {label: 'Versions', to: '/versions'},
+              {label: 'App Directory', href: appDirectoryUrl},
+              {label: 'FINOS', href: finosUrl},
+            ],
+          },
+        ],
+        logo: {
+          alt: 'FINOS, the Fintech Open Source Foundation: become a member',
+          src: 'img/finos-member-strap.svg',
+          href: finosMembershipUrl,
+          width: 260,
+          height: 48,
+        },
+        copyright: `Copyright © ${copyrightYear} FDC3 contributors and FINOS. FDC3 is a FINOS standard. Built with Docusaurus.`,
+      },
+      prism: {
+        theme: prismThemes.oneLight,
+        darkTheme: prismThemes.oneDark,
+        additionalLanguages: ['bash', 'json', 'yaml'],
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}
+
+export default createConfig(process.env);

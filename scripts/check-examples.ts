@@ -1,0 +1,27 @@
+/**
+ * Type-checks the TypeScript examples of docs pages.
+ *   npx tsx scripts/check-examples.ts                 every docs version
+ *   npx tsx scripts/check-examples.ts docs/api/ref/DesktopAgent.md ...   just these files
+ */
+import path from 'node:path';
+import {docsVersions} from './lib/docs-versions';
+import {checkExamples, checkVersionExamples, type ExampleProblem} from './lib/examples';
+import {listMarkdown} from './lib/markdown';
+
+const args = process.argv.slice(2);
+let problems: ExampleProblem[] = [];
+if (args.length === 0) {
+  for (const version of docsVersions) problems.push(...checkVersionExamples(version));
+} else {
+  for (const version of docsVersions) {
+    if (!version.typings) continue;
+    const root = path.resolve(version.dir) + path.sep;
+    const files = args
+      .flatMap((a) => (a.endsWith('.md') || a.endsWith('.mdx') ? [path.resolve(a)] : listMarkdown(path.resolve(a))))
+      .filter((f) => f.startsWith(root));
+    problems = problems.concat(checkExamples(files, version.typings));
+  }
+}
+for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
+console.log(problems.length === 0 ? 'All examples compile.' : `${problems.length} problem(s) in examples.`);
+process.exit(problems.length === 0 ? 0 : 1);

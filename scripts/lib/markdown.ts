@@ -1,0 +1,79 @@
+/** Small, dependency-free readers for the docs' Markdown files. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  code: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+}
+
+export interface DocFile {
+  file: string;
+  frontMatter: Record<string, string>;
+  body: string;
+}
+
+/** Every `.md`/`.mdx` file under `dir`, sorted, skipping `_`-prefixed partials. */
+export function listMarkdown(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listMarkdown(full));
+    else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) out.push(full);
+  }
+  return out.sort();
+}
+
+/** Parses the flat `key: value` front matter the docs use; throws naming the file if absent. */
+export function readDoc(file: string): DocFile {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match) throw new Error(`${file}: missing front matter (a --- block at the top)`);
+  const frontMatter: Record<string, string> = {};
+  for (const line of match[1].split(/\r?\n/)) {
+    const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
+    if (kv) frontMatter[kv[1]] = kv[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return {file, frontMatter, body: text.slice(match[0].length)};
+}
+
+/** Fenced code blocks (``` or ~~~) with their language and meta string. */
+export function codeBlocks(body: string, lineOffset = 0): CodeBlock[] {
+  const lines = body.split(/\r?\n/);
+  const blocks: CodeBlock[] = [];
+  let open: {fence: string; lang: string; meta: string; line: number; code: string[]} | null = null;
+  lines.forEach((line, i) => {
+    if (!open) {
+      const m = /^\s*(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(line);
+      if (m) open = {fence: m[1], lang: m[2].toLowerCase(), meta: m[3], line: i + 1 + lineOffset, code: []};
+    } else if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
+      blocks.push({lang: open.lang, meta: open.meta, code: open.code.join('\n'), line: open.line});
+      open = null;
+    } else {
+      open.code.push(line);
+    }
+  });
+  return blocks;
+}
+
+/** Heading texts (level and text) outside code blocks. */
+export function headings(body: string): {level: number; text: string}[] {
+  const out: {level: number; text: string}[] = [];
+  let inFence = false;
+  for (const line of body.split(/\r?\n/)) {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const m = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (m) out.push({level: m[1].length, text: m[2]});
+  }
+  return out;
+}
+
+/** Rough word count of prose and code, as a reader would see it. */
+export function wordCount(body: string): number {
+  return body.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+}

@@ -1,0 +1,91 @@
+import {test, expect} from '@playwright/test';
+
+test.describe('navbar', () => {
+  test('each navbar item leads where it says', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    const cases: [string, RegExp][] = [
+      ['Getting Started', /\/docs\/fdc3-intro$/],
+      ['Community', /\/community$/],
+      ['The Standard', /\/docs\/fdc3-standard$/],
+      ['Get Involved', /\/get-involved$/],
+    ];
+    for (const [label, url] of cases) {
+      await page.goto('/');
+      await navbar.getByRole('link', {name: label, exact: true}).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    await page.goto('/');
+    await expect(navbar.getByRole('link', {name: /App Directory/})).toHaveAttribute('href', 'https://directory.fdc3.finos.org');
+    await expect(navbar.getByRole('link', {name: /Training/})).toHaveAttribute(
+      'href',
+      'https://www.edx.org/course/fdc3-interoperability-for-the-financial-desktop',
+    );
+    await expect(navbar.getByRole('link', {name: /App Directory/})).toHaveAttribute('target', '_blank');
+  });
+
+  test('version dropdown lists 2.0, 1.2, 1.1, 1.0 and Main/Unreleased', async ({page}) => {
+    await page.goto('/docs/fdc3-intro');
+    const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.locator('a.navbar__link', {hasText: '2.0'})});
+    await dropdown.hover();
+    const items = dropdown.locator('ul.dropdown__menu a.dropdown__link');
+    await expect(items).toHaveText(['2.0', '1.2', '1.1', '1.0', 'Main/Unreleased', 'All versions']);
+  });
+
+  test('language dropdown offers English, and the search box and colour toggle are present', async ({page}) => {
+    await page.goto('/');
+    const locale = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+    await expect(locale).toBeVisible();
+    await locale.hover();
+    await expect(locale.locator('a.dropdown__link', {hasText: 'English'})).toHaveAttribute('lang', 'en');
+    await expect(page.locator('input.navbar__search-input')).toBeVisible();
+    await expect(page.locator('nav.navbar button[class*="toggleButton"]')).toBeVisible();
+  });
+
+  test('navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.goto('/docs/api/ref/DesktopAgent');
+    const navbar = page.locator('nav.navbar');
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('skip-to-content link moves focus to the main content', async ({page}) => {
+    await page.goto('/docs/fdc3-intro');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: /skip to main content/i});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+  });
+});
+
+test('every footer link resolves', async ({page, request}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.locator('.footer__title')).toHaveText(['Learn', 'Community', 'More']);
+  await expect(footer).toContainText('Copyright © 2023');
+  await expect(footer.locator('.footer__logo')).toBeVisible();
+  const hrefs = await footer.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+  const internal = hrefs.filter((h) => h.startsWith('/'));
+  expect(internal).toEqual(expect.arrayContaining(['/docs/fdc3-intro', '/docs/supported-platforms', '/docs/api/ref/DesktopAgent', '/docs/use-cases/overview']));
+  for (const href of internal) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('every navbar and version-dropdown link resolves on every version', async ({page, request}) => {
+  for (const start of ['/docs/fdc3-intro', '/docs/next/fdc3-intro', '/docs/1.2/fdc3-intro', '/docs/1.1/fdc3-intro', '/docs/1.0/fdc3-intro']) {
+    await page.goto(start);
+    const hrefs = await page
+      .locator('nav.navbar a[href]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+      const response = await request.get(href);
+      expect(response.status(), `${href} (from ${start})`).toBe(200);
+    }
+  }
+});

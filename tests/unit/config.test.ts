@@ -1,0 +1,133 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as Preset from '@docusaurus/preset-classic';
+import {createConfig} from '../../docusaurus.config';
+import {repoRoot} from '../../scripts/lib/docs-versions';
+
+type ClassicOptions = Preset.Options;
+
+function presetOptions(env: NodeJS.ProcessEnv): ClassicOptions {
+  const config = createConfig(env);
+  const preset = config.presets?.[0];
+  assert.ok(Array.isArray(preset), 'the classic preset is configured with options');
+  return preset[1] as ClassicOptions;
+}
+
+function themeConfig(env: NodeJS.ProcessEnv = {}): Preset.ThemeConfig {
+  return createConfig(env).themeConfig as Preset.ThemeConfig;
+}
+
+test('site identity and defaults', () => {
+  const config = createConfig({});
+  assert.equal(config.title, 'FDC3');
+  assert.equal(config.tagline, 'Open standards for the financial desktop');
+  assert.equal(config.organizationName, 'finos');
+  assert.equal(config.projectName, 'FDC3');
+  assert.equal(config.url, 'https://fdc3.finos.org');
+  assert.equal(config.baseUrl, '/');
+  assert.equal(config.noIndex, false, 'search engines are not blocked');
+  assert.ok(fs.existsSync(path.join(repoRoot, 'static', config.favicon!)), 'favicon file exists');
+  assert.equal(config.customFields?.repoUrl, 'https://github.com/finos/FDC3');
+  assert.deepEqual(config.customFields?.separateCss, [
+    'static/toolbox/fdc3-workbench/static/css',
+    'static/toolbox/fdc3-explained/1.0',
+    'static/toolbox/fdc3-explained/1.1',
+    'static/toolbox/fdc3-explained/1.2',
+  ]);
+  assert.deepEqual(config.i18n?.locales, ['en']);
+  assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');
+});
+
+test('site URL and base path come from the environment', () => {
+  const config = createConfig({SITE_URL: 'https://example.org', BASE_URL: '/fdc3/'});
+  assert.equal(config.url, 'https://example.org');
+  assert.equal(config.baseUrl, '/fdc3/');
+});
+
+test('broken links fail the build in CI and only warn locally', () => {
+  const ci = createConfig({CI: 'true'});
+  assert.equal(ci.onBrokenLinks, 'throw');
+  assert.equal(ci.onBrokenAnchors, 'throw');
+  assert.equal(ci.markdown?.hooks?.onBrokenMarkdownLinks, 'throw');
+  const local = createConfig({});
+  assert.equal(local.onBrokenLinks, 'warn');
+  assert.equal(local.markdown?.hooks?.onBrokenMarkdownLinks, 'warn');
+  assert.equal(createConfig({STRICT_LINKS: 'true'}).onBrokenLinks, 'throw');
+});
+
+test('builds use Docusaurus Faster', () => {
+  const future = createConfig({}).future as {v4?: boolean; faster?: boolean};
+  assert.equal(future.faster, true);
+});
+
+test('analytics are off unless a tracking id is given', () => {
+  assert.equal(presetOptions({}).gtag, undefined);
+  assert.equal(presetOptions({GA_TRACKING_ID: '  '}).gtag, undefined);
+  const gtag = presetOptions({GA_TRACKING_ID: 'G-ABC123'}).gtag;
+  assert.ok(gtag && !Array.isArray(gtag.trackingID) ? gtag.trackingID === 'G-ABC123' : false);
+});
+
+test('the e2e fixture route is only added on request', () => {
+  assert.deepEqual(createConfig({}).plugins, []);
+  assert.equal(createConfig({E2E_FIXTURES: 'true'}).plugins?.length, 1);
+});
+
+test('docs versions: 2.0 is current at /docs, next is unreleased at /docs/next', () => {
+  const docs = presetOptions({}).docs;
+  assert.ok(docs, 'docs plugin configured');
+  assert.equal(docs.lastVersion, '2.0');
+  assert.deepEqual(docs.versions?.current, {label: 'Next', path: 'next', banner: 'unreleased'});
+  assert.equal(docs.versions?.['2.0']?.path, '');
+  for (const v of ['1.2', '1.1', '1.0']) assert.equal(docs.versions?.[v]?.path, v);
+  assert.equal(docs.breadcrumbs, true);
+  assert.equal(docs.showLastUpdateAuthor, true);
+  assert.equal(docs.showLastUpdateTime, true);
+  assert.ok(docs.editUrl, 'docs have an edit link');
+});
+
+test('navbar has every item the spec lists, in order', () => {
+  const items = themeConfig().navbar?.items ?? [];
+  const described = items.map((item) => {
+    const i = item as {type?: string; label?: string; to?: string; href?: string; docId?: string};
+    return i.type === 'doc' ? `doc:${i.docId}:${i.label}` : i.label ? `${i.label}->${i.to ?? i.href}` : `${i.type}`;
+  });
+  assert.deepEqual(described, [
+    'doc:fdc3-intro:Getting Started',
+    'Community->/community',
+    'doc:fdc3-standard:The Standard',
+    'Get Involved->/get-involved',
+    'App Directory->https://directory.fdc3.finos.org',
+    'Training->https://www.edx.org/course/fdc3-interoperability-for-the-financial-desktop',
+    'docsVersionDropdown',
+    'localeDropdown',
+    'search',
+  ]);
+  assert.equal(themeConfig().navbar?.hideOnScroll, true);
+});
+
+test('footer: Learn, Community and More groups, membership strap, copyright 2023', () => {
+  const footer = themeConfig().footer!;
+  const groups = (footer.links as {title: string; items: {label: string; to?: string; href?: string}[]}[]);
+  assert.deepEqual(groups.map((g) => g.title), ['Learn', 'Community', 'More']);
+  const learn = groups[0].items.map((i) => i.to ?? i.href);
+  assert.deepEqual(learn, [
+    '/docs/fdc3-intro',
+    '/docs/supported-platforms',
+    '/docs/api/ref/DesktopAgent',
+    '/docs/use-cases/overview',
+    'https://www.edx.org/course/fdc3-interoperability-for-the-financial-desktop',
+  ]);
+  assert.match(footer.copyright ?? '', /Copyright © 2023/);
+  assert.ok(footer.logo?.href?.includes('finos.org'), 'FINOS membership strap links to FINOS');
+  assert.ok(fs.existsSync(path.join(repoRoot, 'static', footer.logo?.src ?? '')), 'strap image exists');
+});
+
+test('theme: light by default, follows the system, switch enabled; TOC levels 2 to 3; dismissible announcement', () => {
+  const theme = themeConfig();
+  assert.deepEqual(theme.colorMode, {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
+  assert.deepEqual(theme.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+  assert.ok(theme.announcementBar?.id, 'announcement bar has an id');
+  assert.equal(theme.announcementBar?.isCloseable, true);
+});
