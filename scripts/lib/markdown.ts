@@ -1,6 +1,7 @@
 /** Small, dependency-free readers for the docs' Markdown files. */
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 
 export interface CodeBlock {
   lang: string;
@@ -28,16 +29,22 @@ export function listMarkdown(dir: string): string[] {
   return out.sort();
 }
 
-/** Parses the flat `key: value` front matter the docs use; throws naming the file if absent. */
+/** Parses a doc's YAML front matter; throws naming the file if it is absent or malformed. */
 export function readDoc(file: string): DocFile {
   const text = fs.readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (!match) throw new Error(`${file}: missing front matter (a --- block at the top)`);
-  const frontMatter: Record<string, string> = {};
-  for (const line of match[1].split(/\r?\n/)) {
-    const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-    if (kv) frontMatter[kv[1]] = kv[2].replace(/^(['"])(.*)\1$/, '$2');
+  let parsed: unknown;
+  try {
+    parsed = yaml.load(match[1]);
+  } catch (error) {
+    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
   }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`${file}: front matter must be a YAML mapping of keys to values`);
+  }
+  const frontMatter: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed)) frontMatter[key] = String(value);
   return {file, frontMatter, body: text.slice(match[0].length)};
 }
 

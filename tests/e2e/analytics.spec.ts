@@ -29,12 +29,16 @@ test('a page view is recorded on first load and on every client-side route chang
   await page.locator('nav.navbar').getByRole('link', {name: 'Getting Started', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/fdc3-intro$/);
 
-  await expect
-    .poll(async () =>
-      (await layer())
-        .filter((e) => e[0] === 'event' && e[1] === 'page_view')
-        .map((e) => (e[2] as {page_path?: string}).page_path),
-    )
-    .toEqual(['/community', '/docs/fdc3-intro']);
+  // Each client-side page view sets the page path, then sends the event.
+  const pageViews = (entries: DataLayerEntry[]): string[] => {
+    let path = '';
+    const views: string[] = [];
+    for (const e of entries) {
+      if (e[0] === 'set' && e[1] === 'page_path') path = String(e[2]);
+      if (e[0] === 'event' && e[1] === 'page_view') views.push(path);
+    }
+    return views;
+  };
+  await expect.poll(async () => pageViews(await layer())).toEqual(['/community', '/docs/fdc3-intro']);
   expect(thirdParty).toEqual([]);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
-import {createConfig} from '../../docusaurus.config';
+import createConfig from '../../docusaurus.config';
 import {repoRoot} from '../../scripts/lib/docs-versions';
 
 type ClassicOptions = Preset.Options;

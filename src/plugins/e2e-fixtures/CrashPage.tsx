@@ -1,15 +1,13 @@
-import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
+import type {ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-function Exploding(): ReactNode {
-  throw new Error('Deliberate render failure for the browser tests');
-}
-
-/** A page whose body throws while rendering, to show the theme's error fallback. */
+/**
+ * A page that throws while rendering in the browser, before any layout exists.
+ * The static HTML renders nothing, so the site still builds.
+ */
 export default function CrashPage(): ReactNode {
-  return (
-    <Layout title="Crash fixture" noFooter>
-      <Exploding />
-    </Layout>
-  );
+  if (!ExecutionEnvironment.canUseDOM) return null;
+  throw new Error('Deliberate render failure for the browser tests', {
+    cause: new Error('Fixture cause: the page has no content to render'),
+  });
 }

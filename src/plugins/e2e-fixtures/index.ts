@@ -1,6 +1,6 @@
 /**
  * Routes used only by the browser tests to provoke failure paths that a
- * healthy site never shows (a component that throws while rendering).
+ * healthy site never shows (components that throw while rendering).
  * Enabled by E2E_FIXTURES=true; never part of a deployed build.
  */
 import path from 'node:path';
@@ -10,11 +10,10 @@ export default function e2eFixturesPlugin(): Plugin {
   return {
     name: 'e2e-fixtures',
     async contentLoaded({actions}) {
-      actions.addRoute({
-        path: '/__e2e/crash',
-        component: path.join(__dirname, 'CrashPage.tsx'),
-        exact: true,
-      });
+      // Throws outside the theme layout: caught by the app-level boundary ("Page Error").
+      actions.addRoute({path: '/__e2e/crash', component: path.join(__dirname, 'CrashPage.tsx'), exact: true});
+      // Throws inside the layout: caught by the layout's own boundary.
+      actions.addRoute({path: '/__e2e/crash-in-layout', component: path.join(__dirname, 'CrashInLayoutPage.tsx'), exact: true});
     },
   };
 }
