@@ -13,12 +13,16 @@ import {
   separateCss,
   trainingUrl,
 } from './src/data/site';
+import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 
 /** Released versions, newest first, as `docusaurus docs:version` records them. */
 const releasedVersions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8'));
 
-/** The site configuration for an environment (see README: SITE_URL, BASE_URL, GA_TRACKING_ID, CI). */
-export function createConfig(env: NodeJS.ProcessEnv): Config {
+/**
+ * The site configuration for an environment (see README: SITE_URL, BASE_URL,
+ * GA_TRACKING_ID, CI). Docusaurus calls it with no argument; tests pass their own.
+ */
+export default function createConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const siteUrl = env.SITE_URL || 'https://fdc3.finos.org';
   const baseUrl = env.BASE_URL || '/';
   /** Google Analytics 4 measurement id; analytics are off when unset. */
@@ -122,7 +126,7 @@ export function createConfig(env: NodeJS.ProcessEnv): Config {
       ],
     ],
 
-    plugins: withE2eFixtures ? ['./src/plugins/e2e-fixtures'] : [],
+    plugins: withE2eFixtures ? [e2eFixturesPlugin] : [],
 
     themeConfig: {
       metadata: [{name: 'keywords', content: 'FDC3, interoperability, financial desktop, FINOS, desktop agent, intents, context'}],
@@ -201,5 +205,3 @@ export function createConfig(env: NodeJS.ProcessEnv): Config {
     } satisfies Preset.ThemeConfig,
   };
 }
-
-export default createConfig(process.env);
