@@ -46,10 +46,14 @@ test.describe('navbar', () => {
   test('navbar hides on scroll down and comes back on scroll up', async ({page}) => {
     await page.goto('/docs/api/ref/DesktopAgent');
     const navbar = page.locator('nav.navbar');
-    await page.mouse.wheel(0, 1500);
+    await expect(navbar).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.evaluate(() => window.scrollTo(0, 1500));
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await expect(navbar).toBeInViewport();
   });
 
   test('skip-to-content link moves focus to the main content', async ({page}) => {
@@ -58,7 +62,10 @@ test.describe('navbar', () => {
     const skip = page.getByRole('link', {name: /skip to main content/i});
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+    // The next Tab lands inside the main content, past the navbar and sidebar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(inMain).toBe(true);
   });
 });
 

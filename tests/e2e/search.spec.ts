@@ -1,41 +1,67 @@
 import {test, expect, type Page} from '@playwright/test';
 
-async function search(page: Page, query: string): Promise<string[]> {
+async function showResults(page: Page, start: string, query: string) {
+  await page.goto(start);
   const box = page.locator('input.navbar__search-input');
   await box.click();
   await box.fill(query);
-  const options = page.locator('[role="option"] a, a[role="option"]');
+  const options = page.locator('[role="option"]');
   await expect(options.first()).toBeVisible();
-  return options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
+  return options;
 }
 
-test('search on a 1.2 page returns only 1.2 docs (plus blog and pages)', async ({page}) => {
-  await page.goto('/docs/1.2/fdc3-intro');
-  const results = await search(page, 'FDC3');
-  const docs = results.filter((r) => r.startsWith('/docs'));
-  expect(docs.length).toBeGreaterThan(0);
-  for (const r of docs) expect(r).toMatch(/^\/docs\/1\.2\//);
+/** Where the first `count` results of a query lead (each opened from a fresh page). */
+async function resultTargets(page: Page, start: string, query: string, count: number): Promise<string[]> {
+  const targets: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const options = await showResults(page, start, query);
+    if (i >= (await options.count())) break;
+    await options.nth(i).click();
+    await page.waitForURL((url) => url.pathname !== start || url.hash !== '');
+    const url = new URL(page.url());
+    targets.push(url.pathname + url.hash);
+  }
+  return targets;
+}
+
+test('a reader on 1.2 searches the 1.2 index only and gets 1.2 pages', async ({page}) => {
+  const indexes: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('search-index')) indexes.push(new URL(req.url()).pathname);
+  });
+  const targets = await resultTargets(page, '/docs/1.2/fdc3-intro', 'raiseIntentForContext', 3);
+  expect(new Set(indexes)).toEqual(new Set(['/docs/1.2/search-index.json']));
+  expect(targets.length).toBeGreaterThan(0);
+  for (const t of targets.filter((x) => x.startsWith('/docs'))) expect(t).toMatch(/^\/docs\/1\.2\//);
 });
 
-test('search on a 2.0 page never returns other versions', async ({page}) => {
-  await page.goto('/docs/fdc3-intro');
-  const results = await search(page, 'channel');
-  const docs = results.filter((r) => r.startsWith('/docs'));
-  expect(docs.length).toBeGreaterThan(0);
-  for (const r of docs) expect(r).not.toMatch(/^\/docs\/(next|1\.\d)\//);
+test('a reader on 2.0 gets 2.0 results, and on next the next index', async ({page}) => {
+  const indexes: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('search-index')) indexes.push(new URL(req.url()).pathname);
+  });
+  const current = await resultTargets(page, '/docs/fdc3-intro', 'createPrivateChannel', 3);
+  for (const t of current.filter((x) => x.startsWith('/docs'))) expect(t).not.toMatch(/^\/docs\/(next|\d+\.\d+)\//);
+  expect(indexes).toContain('/search-index.json');
+  const next = await resultTargets(page, '/docs/next/fdc3-intro', 'ChatRoom', 2);
+  for (const t of next.filter((x) => x.startsWith('/docs'))) expect(t).toMatch(/^\/docs\/next\//);
+  expect(indexes).toContain('/docs/next/search-index.json');
+  expect(indexes).not.toContain('/docs/1.2/search-index.json');
 });
 
 test('an API name ranks its reference section first', async ({page}) => {
-  await page.goto('/docs/fdc3-intro');
-  const results = await search(page, 'addContextListener');
-  expect(results[0]).toBe('/docs/api/ref/DesktopAgent#addcontextlistener');
+  expect(await resultTargets(page, '/docs/fdc3-intro', 'addContextListener', 1)).toEqual([
+    '/docs/api/ref/DesktopAgent#addcontextlistener',
+  ]);
+  expect(await resultTargets(page, '/docs/next/fdc3-intro', 'raiseIntent', 1)).toEqual([
+    '/docs/next/api/ref/DesktopAgent#raiseintent',
+  ]);
 });
 
 test('search includes the blog and the site pages', async ({page}) => {
-  await page.goto('/docs/fdc3-intro');
-  const blog = await search(page, 'blog');
-  expect(blog.some((r) => r.startsWith('/blog'))).toBe(true);
-  await page.goto('/docs/fdc3-intro');
-  const pages = await search(page, 'community');
-  expect(pages.some((r) => r.startsWith('/community') || r.startsWith('/get-involved'))).toBe(true);
+  const blog = await resultTargets(page, '/docs/fdc3-intro', 'newcomers', 1);
+  expect(blog[0]).toMatch(/^\/blog\//);
+  // Organisations named only on the users and community pages.
+  const pages = await resultTargets(page, '/docs/fdc3-intro', 'ipushpull', 1);
+  expect(pages[0]).toMatch(/^\/(users|community)/);
 });

@@ -28,8 +28,12 @@ test('the chosen version is remembered in local storage and used by navbar links
   await page.goto('/docs/fdc3-intro');
   await chooseVersion(page, '1.2');
   await expect(page).toHaveURL(/\/docs\/1\.2\/fdc3-intro$/);
-  const stored = await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'));
-  expect(stored).toBe('1.2');
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('docs-preferred-version'))
+      .map((key) => localStorage.getItem(key)),
+  );
+  expect(stored).toEqual(['1.2']);
   await page.goto('/community');
   await page.locator('nav.navbar').getByRole('link', {name: 'Getting Started', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/1\.2\/fdc3-intro$/);

@@ -1,0 +1,100 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {useQueryString} from '@docusaurus/theme-common';
+import {community, communityKinds, type CommunityKind, type CommunityKindInfo} from '@site/src/data/community';
+import {repoUrl} from '@site/src/data/site';
+import {KindFilter, type KindOption} from './community/_components/KindFilter';
+import {CommunityCard} from './community/_components/CommunityCard';
+import styles from './community.module.css';
+
+/** The query-string key that holds the chosen kind, e.g. /community?kind=desktop-agent. */
+const kindParam = 'kind';
+
+const kindInfo = Object.fromEntries(communityKinds.map((kind) => [kind.id, kind])) as Record<
+  CommunityKind,
+  CommunityKindInfo
+>;
+
+const options: readonly KindOption[] = [
+  {id: 'all', label: 'All', count: community.length},
+  ...communityKinds.map((kind) => ({
+    id: kind.id,
+    label: kind.pluralLabel,
+    count: community.filter((entry) => entry.kind === kind.id).length,
+  })),
+];
+
+/**
+ * The kind filter lives in the URL (`?kind=`), so a filtered view can be shared
+ * and survives a reload; the query string is read after hydration, so the
+ * server-rendered page always shows everything.
+ */
+function useKindFilter(): {
+  selected: CommunityKindInfo | undefined;
+  unknown: string | undefined;
+  select: (id: KindOption['id']) => void;
+} {
+  const [value, setValue] = useQueryString(kindParam);
+  const selected = communityKinds.find((kind) => kind.id === value);
+  return {
+    selected,
+    unknown: value !== '' && !selected ? value : undefined,
+    select: (id) => setValue(id === 'all' ? null : id),
+  };
+}
+
+/** The ecosystem around the standard: platforms, directories, libraries, tools and courses. */
+export default function CommunityPage(): ReactNode {
+  const {selected, unknown, select} = useKindFilter();
+  const shown = selected ? community.filter((entry) => entry.kind === selected.id) : community;
+
+  return (
+    <Layout
+      title="Community"
+      description="Desktop Agents, app directories, libraries, tools and courses that implement or teach FDC3, the open standard for the financial desktop."
+    >
+      <main className={clsx('container', styles.page)}>
+        <header className={styles.header}>
+          <Heading as="h1">The FDC3 ecosystem</Heading>
+          <p className={styles.lead}>
+            A standard is only as useful as the software that implements it. These are the platforms that run FDC3
+            apps, the directories that list them, and the libraries, tools and courses that help developers build
+            them. Inclusion is not an endorsement by FINOS.
+          </p>
+        </header>
+
+        <KindFilter options={options} selected={selected?.id ?? 'all'} onSelect={select} />
+        <p className={styles.status} role="status">
+          Showing {shown.length} of {community.length} entries
+          {selected && <span className={styles.kindDescription}>{selected.pluralLabel}: {selected.description}</span>}
+        </p>
+        {unknown && (
+          <p className={styles.note}>
+            There is no kind called “{unknown}”, so every entry is shown. Choose one of the filters above instead.
+          </p>
+        )}
+
+        <ul className={styles.grid} aria-label="Community entries">
+          {shown.map((entry) => (
+            <li key={entry.name} className={styles.item}>
+              <CommunityCard entry={entry} kind={kindInfo[entry.kind]} />
+            </li>
+          ))}
+        </ul>
+
+        <section className={styles.addYours} aria-labelledby="add-yours-heading">
+          <h2 id="add-yours-heading">Missing from the list?</h2>
+          <p>
+            If you build or maintain a Desktop Agent, an app directory, a library or a learning resource for FDC3,
+            tell us about it: <Link href={`${repoUrl}/issues/new/choose`}>open an issue on GitHub</Link> with its name,
+            its publisher and a link, or write to the <a href="mailto:fdc3@finos.org">FDC3 mailing list</a>.
+            Organisations that use FDC3 in production are listed separately on the <Link to="/users">users page</Link>.
+          </p>
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,20 @@
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+interface InfoCardProps {
+  title: string;
+  /** A short fact shown under the title, such as how often a group meets. */
+  meta?: string;
+  children: ReactNode;
+}
+
+/** A titled card for one meeting, channel or step on the get-involved page. */
+export function InfoCard({title, meta, children}: InfoCardProps): ReactNode {
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.title}>{title}</h3>
+      {meta && <p className={styles.meta}>{meta}</p>}
+      <div className={styles.body}>{children}</div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {monogram, type User} from '@site/src/data/users';
+import styles from './styles.module.css';
+
+interface UserCardProps {
+  user: User;
+  sectorLabel: string;
+}
+
+/** An organisation that uses FDC3: a monogram in place of a logo, its name, sector and what it does. */
+export function UserCard({user, sectorLabel}: UserCardProps): ReactNode {
+  return (
+    <article className={styles.card}>
+      <span className={styles.monogram} aria-hidden="true">
+        {monogram(user.name)}
+      </span>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link href={user.url} className={styles.link}>
+            {user.name}
+          </Link>
+        </h3>
+        <p className={styles.sector}>{sectorLabel}</p>
+        <p className={styles.description}>{user.description}</p>
+      </div>
+    </article>
+  );
+}
