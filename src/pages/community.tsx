@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import {useQueryString} from '@docusaurus/theme-common';
 import {community, communityKinds, type CommunityKind, type CommunityKindInfo} from '@site/src/data/community';
 import {repoUrl} from '@site/src/data/site';
+import {SitePage} from '@site/src/components/SitePage';
+import {CallOut} from '@site/src/components/CallOut';
+import {CardGrid} from '@site/src/components/CardGrid';
 import {KindFilter, type KindOption} from './community/_components/KindFilter';
 import {CommunityCard} from './community/_components/CommunityCard';
 import styles from './community.module.css';
@@ -52,49 +52,45 @@ export default function CommunityPage(): ReactNode {
   const shown = selected ? community.filter((entry) => entry.kind === selected.id) : community;
 
   return (
-    <Layout
+    <SitePage
       title="Community"
       description="Desktop Agents, app directories, libraries, tools and courses that implement or teach FDC3, the open standard for the financial desktop."
+      heading="The FDC3 ecosystem"
+      lead={
+        <>
+          A standard is only as useful as the software that implements it. These are the platforms that run FDC3 apps,
+          the directories that list them, and the libraries, tools and courses that help developers build them.
+          Inclusion is not an endorsement by FINOS.
+        </>
+      }
     >
-      <main className={clsx('container', styles.page)}>
-        <header className={styles.header}>
-          <Heading as="h1">The FDC3 ecosystem</Heading>
-          <p className={styles.lead}>
-            A standard is only as useful as the software that implements it. These are the platforms that run FDC3
-            apps, the directories that list them, and the libraries, tools and courses that help developers build
-            them. Inclusion is not an endorsement by FINOS.
-          </p>
-        </header>
-
-        <KindFilter options={options} selected={selected?.id ?? 'all'} onSelect={select} />
-        <p className={styles.status} role="status">
-          Showing {shown.length} of {community.length} entries
-          {selected && <span className={styles.kindDescription}>{selected.pluralLabel}: {selected.description}</span>}
+      <KindFilter options={options} selected={selected?.id ?? 'all'} onSelect={select} />
+      <p className={styles.status} role="status">
+        Showing {shown.length} of {community.length} entries
+        {selected && <span className={styles.kindDescription}>{selected.pluralLabel}: {selected.description}</span>}
+      </p>
+      {unknown && (
+        <p className={styles.note}>
+          There is no kind called “{unknown}”, so every entry is shown. Choose one of the filters above instead.
         </p>
-        {unknown && (
-          <p className={styles.note}>
-            There is no kind called “{unknown}”, so every entry is shown. Choose one of the filters above instead.
-          </p>
-        )}
+      )}
 
-        <ul className={styles.grid} aria-label="Community entries">
-          {shown.map((entry) => (
-            <li key={entry.name} className={styles.item}>
-              <CommunityCard entry={entry} kind={kindInfo[entry.kind]} />
-            </li>
-          ))}
-        </ul>
+      <CardGrid className={styles.grid} aria-label="Community entries">
+        {shown.map((entry) => (
+          <li key={entry.name}>
+            <CommunityCard entry={entry} kind={kindInfo[entry.kind]} />
+          </li>
+        ))}
+      </CardGrid>
 
-        <section className={styles.addYours} aria-labelledby="add-yours-heading">
-          <h2 id="add-yours-heading">Missing from the list?</h2>
-          <p>
-            If you build or maintain a Desktop Agent, an app directory, a library or a learning resource for FDC3,
-            tell us about it: <Link href={`${repoUrl}/issues/new/choose`}>open an issue on GitHub</Link> with its name,
-            its publisher and a link, or write to the <a href="mailto:fdc3@finos.org">FDC3 mailing list</a>.
-            Organisations that use FDC3 in production are listed separately on the <Link to="/users">users page</Link>.
-          </p>
-        </section>
-      </main>
-    </Layout>
+      <CallOut headingId="add-yours-heading" title="Missing from the list?" className={styles.addYours}>
+        <p>
+          If you build or maintain a Desktop Agent, an app directory, a library or a learning resource for FDC3, tell
+          us about it: <Link href={`${repoUrl}/issues/new/choose`}>open an issue on GitHub</Link> with its name, its
+          publisher and a link, or write to the <a href="mailto:fdc3@finos.org">FDC3 mailing list</a>. Organisations
+          that use FDC3 in production are listed separately on the <Link to="/users">users page</Link>.
+        </p>
+      </CallOut>
+    </SitePage>
   );
 }

@@ -1,10 +1,9 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import {useLatestVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {repoUrl, unreleasedDropdownLabel} from '@site/src/data/site';
+import {SitePage} from '@site/src/components/SitePage';
+import {CardGrid} from '@site/src/components/CardGrid';
 import {VersionCard} from './versions/_components/VersionCard';
 import styles from './versions.module.css';
 
@@ -32,80 +31,78 @@ export default function VersionsPage(): ReactNode {
   const past = versions.filter((version) => version.name !== unreleasedVersionName && version.name !== latest.name);
 
   return (
-    <Layout
+    <SitePage
       title="Versions"
       description="Every version of the FDC3 standard's documentation: the current release, the unreleased draft and past releases, with their release notes."
+      heading="FDC3 versions"
+      lead={
+        <>
+          The documentation of every release stays online, so you can read the rules that your Desktop Agent or app was
+          built against. While reading the docs, the version menu in the navigation bar switches between them and
+          remembers your choice.
+        </>
+      }
+      className={styles.page}
     >
-      <main className={clsx('container', styles.page)}>
-        <header className={styles.header}>
-          <Heading as="h1">FDC3 versions</Heading>
-          <p className={styles.lead}>
-            The documentation of every release stays online, so you can read the rules that your Desktop Agent or app
-            was built against. While reading the docs, the version menu in the navigation bar switches between them
-            and remembers your choice.
+      <section className={styles.section} aria-labelledby="current-version">
+        <h2 id="current-version">Current version</h2>
+        <VersionCard
+          title={`FDC3 ${latest.label}`}
+          status="Current"
+          docsPath={mainDocPath(latest)}
+          releaseNotesUrl={releaseNotesUrl(latest)}
+          releaseNotesLabel={`FDC3 ${latest.label} release notes`}
+          highlighted
+        >
+          <p>
+            The latest release approved by the Standard Working Group. Start here unless you need to match an
+            older implementation.
           </p>
-        </header>
+        </VersionCard>
+      </section>
 
-        <section className={styles.section} aria-labelledby="current-version">
-          <h2 id="current-version">Current version</h2>
+      {unreleased && (
+        <section className={styles.section} aria-labelledby="unreleased-version">
+          <h2 id="unreleased-version">Unreleased</h2>
           <VersionCard
-            title={`FDC3 ${latest.label}`}
-            status="Current"
-            docsPath={mainDocPath(latest)}
-            releaseNotesUrl={releaseNotesUrl(latest)}
-            releaseNotesLabel={`FDC3 ${latest.label} release notes`}
-            highlighted
+            title={unreleasedDropdownLabel}
+            status="Draft"
+            docsPath={mainDocPath(unreleased)}
+            releaseNotesUrl={`${repoUrl}/blob/main/CHANGELOG.md`}
+            releaseNotesLabel="Changelog on the main branch"
           >
             <p>
-              The latest release approved by the Standard Working Group. Start here unless you need to match an
-              older implementation.
+              Everything merged into the repository&apos;s main branch since the last release, ahead of a vote on the
+              next version. Pages here may still change; in the documentation this version is labelled “
+              {unreleased.label}”.
             </p>
           </VersionCard>
         </section>
+      )}
 
-        {unreleased && (
-          <section className={styles.section} aria-labelledby="unreleased-version">
-            <h2 id="unreleased-version">Unreleased</h2>
-            <VersionCard
-              title={unreleasedDropdownLabel}
-              status="Draft"
-              docsPath={mainDocPath(unreleased)}
-              releaseNotesUrl={`${repoUrl}/blob/main/CHANGELOG.md`}
-              releaseNotesLabel="Changelog on the main branch"
-            >
-              <p>
-                Everything merged into the repository&apos;s main branch since the last release, ahead of a vote on the
-                next version. Pages here may still change; in the documentation this version is labelled “
-                {unreleased.label}”.
-              </p>
-            </VersionCard>
-          </section>
-        )}
+      {past.length > 0 && (
+        <section className={styles.section} aria-labelledby="past-versions">
+          <h2 id="past-versions">Past versions</h2>
+          <p>Earlier releases, kept for applications and Desktop Agents that still implement them.</p>
+          <CardGrid className={styles.grid}>
+            {past.map((version) => (
+              <li key={version.name}>
+                <VersionCard
+                  title={`FDC3 ${version.label}`}
+                  docsPath={mainDocPath(version)}
+                  releaseNotesUrl={releaseNotesUrl(version)}
+                  releaseNotesLabel={`FDC3 ${version.label} release notes`}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        </section>
+      )}
 
-        {past.length > 0 && (
-          <section className={styles.section} aria-labelledby="past-versions">
-            <h2 id="past-versions">Past versions</h2>
-            <p>Earlier releases, kept for applications and Desktop Agents that still implement them.</p>
-            <ul className={styles.grid}>
-              {past.map((version) => (
-                <li key={version.name} className={styles.item}>
-                  <VersionCard
-                    title={`FDC3 ${version.label}`}
-                    docsPath={mainDocPath(version)}
-                    releaseNotesUrl={releaseNotesUrl(version)}
-                    releaseNotesLabel={`FDC3 ${version.label} release notes`}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <p className={styles.footnote}>
-          Every release, with its source, is also tagged in the <Link href={`${repoUrl}/releases`}>FDC3 repository on
-          GitHub</Link>.
-        </p>
-      </main>
-    </Layout>
+      <p className={styles.footnote}>
+        Every release, with its source, is also tagged in the <Link href={`${repoUrl}/releases`}>FDC3 repository on
+        GitHub</Link>.
+      </p>
+    </SitePage>
   );
 }

@@ -49,6 +49,28 @@ for (const version of docsVersions) {
     assert.deepEqual(problems, []);
   });
 
+  test(`${version.name}: admonitions use the MDX 3 syntax and are closed`, () => {
+    const problems: string[] = [];
+    for (const file of listMarkdown(path.join(repoRoot, version.dir))) {
+      const rel = path.relative(repoRoot, file);
+      let open = 0;
+      let inFence = false;
+      fs.readFileSync(file, 'utf8')
+        .split(/\r?\n/)
+        .forEach((line, i) => {
+          if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+          if (inFence) return;
+          if (/^:::(note|tip|info|caution|danger|warning)[ \t]+\S/.test(line)) {
+            problems.push(`${rel}:${i + 1}: admonition title must be written :::type[Title] (MDX 3), not ":::type Title"`);
+          }
+          if (/^:::[a-z]/.test(line)) open += 1;
+          else if (/^:::\s*$/.test(line)) open -= 1;
+        });
+      if (open !== 0) problems.push(`${rel}: an admonition is opened with ":::type" but not closed with ":::"`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
   test(`${version.name}: the main doc is fdc3-intro and both sidebars start where they should`, async () => {
     const docs = indexDocs(version);
     assert.ok(docs.has('fdc3-intro'), `${version.dir}/fdc3-intro.md exists`);

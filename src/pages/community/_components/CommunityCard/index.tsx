@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import {Card, CardTitleLink} from '@site/src/components/Card';
 import type {CommunityEntry, CommunityKindInfo} from '@site/src/data/community';
 import styles from './styles.module.css';
 
@@ -17,11 +17,9 @@ function displayAddress(url: string): string {
 /** One platform, directory, library, tool or course, with what it is and where to find it. */
 export function CommunityCard({entry, kind}: CommunityCardProps): ReactNode {
   return (
-    <article className={styles.card}>
+    <Card highlightOnHover className={styles.card}>
       <h2 className={styles.name}>
-        <Link href={entry.url} className={styles.nameLink}>
-          {entry.name}
-        </Link>
+        <CardTitleLink href={entry.url}>{entry.name}</CardTitleLink>
       </h2>
       <p className={styles.organisation}>{entry.organisation}</p>
       <p className={styles.description}>{entry.description}</p>
@@ -32,6 +30,6 @@ export function CommunityCard({entry, kind}: CommunityCardProps): ReactNode {
         </ul>
         <span className={styles.address}>{displayAddress(entry.url)}</span>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {Card} from '@site/src/components/Card';
 import styles from './styles.module.css';
 
 interface InfoCardProps {
@@ -11,10 +12,10 @@ interface InfoCardProps {
 /** A titled card for one meeting, channel or step on the get-involved page. */
 export function InfoCard({title, meta, children}: InfoCardProps): ReactNode {
   return (
-    <article className={styles.card}>
+    <Card className={styles.card}>
       <h3 className={styles.title}>{title}</h3>
       {meta && <p className={styles.meta}>{meta}</p>}
       <div className={styles.body}>{children}</div>
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import {Card, CardTitleLink} from '@site/src/components/Card';
 import {monogram, type User} from '@site/src/data/users';
 import styles from './styles.module.css';
 
@@ -11,19 +11,17 @@ interface UserCardProps {
 /** An organisation that uses FDC3: a monogram in place of a logo, its name, sector and what it does. */
 export function UserCard({user, sectorLabel}: UserCardProps): ReactNode {
   return (
-    <article className={styles.card}>
+    <Card highlightOnHover className={styles.card}>
       <span className={styles.monogram} aria-hidden="true">
         {monogram(user.name)}
       </span>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link href={user.url} className={styles.link}>
-            {user.name}
-          </Link>
+          <CardTitleLink href={user.url}>{user.name}</CardTitleLink>
         </h3>
         <p className={styles.sector}>{sectorLabel}</p>
         <p className={styles.description}>{user.description}</p>
       </div>
-    </article>
+    </Card>
   );
 }

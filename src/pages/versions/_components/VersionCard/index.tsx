@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {Card} from '@site/src/components/Card';
 import styles from './styles.module.css';
 
 export interface VersionCardProps {
@@ -26,7 +27,7 @@ export function VersionCard({
   highlighted = false,
 }: VersionCardProps): ReactNode {
   return (
-    <article className={clsx(styles.card, highlighted && styles.highlighted)}>
+    <Card className={clsx(styles.card, highlighted && styles.highlighted)}>
       <h3 className={styles.title}>
         {title}
         {status && ' '}
@@ -43,6 +44,6 @@ export function VersionCard({
           <Link href={releaseNotesUrl}>{releaseNotesLabel}</Link>
         </li>
       </ul>
-    </article>
+    </Card>
   );
 }
