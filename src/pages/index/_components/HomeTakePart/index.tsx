@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {HomeSection} from '../HomeSection';
 import styles from './styles.module.css';
 
 interface Pathway {
@@ -33,11 +34,11 @@ const pathways: readonly Pathway[] = [
 /** Closing section of the home page: ways to follow and join the work on FDC3. */
 export function HomeTakePart(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="home-take-part-heading">
-      <div className="container">
-        <h2 id="home-take-part-heading" className={styles.heading}>
-          An open standard, developed in the open
-        </h2>
+    <HomeSection
+      headingId="home-take-part-heading"
+      title="An open standard, developed in the open"
+      className={styles.section}
+    >
         <ul className={styles.grid}>
           {pathways.map((pathway) => (
             <li key={pathway.to} className={styles.item}>
@@ -49,7 +50,6 @@ export function HomeTakePart(): ReactNode {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {HomeSection} from '../HomeSection';
 import styles from './styles.module.css';
 
 interface StandardPart {
@@ -65,21 +66,16 @@ function StandardPartCard({title, sample, summary, to, linkLabel}: StandardPart)
 /** The four parts of the standard, each with a summary of ours and a link to its specification. */
 export function StandardParts(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="standard-parts-heading">
-      <div className="container">
-        <h2 id="standard-parts-heading" className={styles.heading}>
-          Four parts, one standard
-        </h2>
-        <p className={styles.intro}>
-          Together the parts cover the whole journey, from describing an app to launching it and letting it cooperate
-          with its neighbours. An application only has to follow the parts it actually uses.
-        </p>
+    <HomeSection
+      headingId="standard-parts-heading"
+      title="Four parts, one standard"
+      intro="Together the parts cover the whole journey, from describing an app to launching it and letting it cooperate with its neighbours. An application only has to follow the parts it actually uses."
+    >
         <ul className={styles.grid}>
           {parts.map((part) => (
             <StandardPartCard key={part.title} {...part} />
           ))}
         </ul>
-      </div>
-    </section>
+    </HomeSection>
   );
 }
