@@ -1,4 +1,4 @@
-/** Small, dependency-free readers for the docs' Markdown files. */
+/** Small readers for the docs' Markdown files (front matter via js-yaml, the rest by hand). */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -67,17 +67,23 @@ export function codeBlocks(body: string, lineOffset = 0): CodeBlock[] {
   return blocks;
 }
 
+/** Lines of Markdown outside fenced code blocks, with their 1-based line numbers. */
+export function proseLines(text: string): {line: number; text: string}[] {
+  const out: {line: number; text: string}[] = [];
+  let inFence = false;
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
+    else if (!inFence) out.push({line: i + 1, text: line});
+  });
+  return out;
+}
+
 /** Heading texts (level and text) outside code blocks. */
 export function headings(body: string): {level: number; text: string}[] {
-  const out: {level: number; text: string}[] = [];
-  let inFence = false;
-  for (const line of body.split(/\r?\n/)) {
-    if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    const m = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (m) out.push({level: m[1].length, text: m[2]});
-  }
-  return out;
+  return proseLines(body).flatMap(({text}) => {
+    const m = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(text);
+    return m ? [{level: m[1].length, text: m[2]}] : [];
+  });
 }
 
 /** Rough word count of prose and code, as a reader would see it. */

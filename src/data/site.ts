@@ -8,6 +8,9 @@ export const finosUrl = 'https://www.finos.org';
 export const finosMembershipUrl = 'https://www.finos.org/membership-benefits';
 export const copyrightYear = 2023;
 
+/** The docs plugin's name for the version built from docs/ (served at /docs/next). */
+export const unreleasedVersionName = 'current';
+
 /** Label of the unreleased version in the version dropdown (its version label stays "Next"). */
 export const unreleasedDropdownLabel = 'Main/Unreleased';
 

@@ -56,6 +56,13 @@ function descriptionProblem(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Problems every listed entry can have, whatever the list: its url and its description. */
+function linkAndDescriptionProblems(entry: {readonly url?: unknown; readonly description?: unknown}): string[] {
+  return [httpsUrlProblem(entry.url), descriptionProblem(entry.description)].filter(
+    (problem): problem is string => problem !== undefined,
+  );
+}
+
 /** Reports entries whose name or url repeats an earlier entry's. */
 function duplicateProblems(
   list: string,
@@ -98,10 +105,7 @@ export function validateCommunity(entries: ReadonlyArray<Unchecked<CommunityEntr
       );
     }
     if (typeof entry.openSource !== 'boolean') problems.push(`${label} does not say whether it is open source`);
-    const url = httpsUrlProblem(entry.url);
-    if (url) problems.push(`${label} ${url}`);
-    const description = descriptionProblem(entry.description);
-    if (description) problems.push(`${label} ${description}`);
+    for (const problem of linkAndDescriptionProblems(entry)) problems.push(`${label} ${problem}`);
   });
   return [...problems, ...duplicateProblems('community', entries)];
 }
@@ -120,10 +124,7 @@ export function validateUsers(entries: ReadonlyArray<Unchecked<User>>): string[]
     if (entry.featured !== undefined && typeof entry.featured !== 'boolean') {
       problems.push(`${label} has a featured flag that is not true or false`);
     }
-    const url = httpsUrlProblem(entry.url);
-    if (url) problems.push(`${label} ${url}`);
-    const description = descriptionProblem(entry.description);
-    if (description) problems.push(`${label} ${description}`);
+    for (const problem of linkAndDescriptionProblems(entry)) problems.push(`${label} ${problem}`);
   });
   return [...problems, ...duplicateProblems('users', entries)];
 }

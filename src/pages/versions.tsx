@@ -1,14 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLatestVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {repoUrl, unreleasedDropdownLabel} from '@site/src/data/site';
+import {repoUrl, unreleasedDropdownLabel, unreleasedVersionName} from '@site/src/data/site';
 import {SitePage} from '@site/src/components/SitePage';
 import {CardGrid} from '@site/src/components/CardGrid';
 import {VersionCard} from './versions/_components/VersionCard';
 import styles from './versions.module.css';
-
-/** The docs plugin's name for the version built from docs/ (served as "next"). */
-const unreleasedVersionName = 'current';
 
 /** Where a version's documentation starts: its main doc (the introduction), or the version root. */
 function mainDocPath(version: GlobalVersion): string {

@@ -1,7 +1,14 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+
+/** Makes the page report a data-saver connection (or an ordinary one) to the site's prefetch logic. */
+async function emulateConnection(page: Page, saveData: boolean): Promise<void> {
+  await page.addInitScript((save) => {
+    Object.defineProperty(navigator, 'connection', {value: {saveData: save, effectiveType: '4g'}, configurable: true});
+  }, saveData);
+}
 
 test('an unknown path shows our not-found page with search and ways back', async ({page}) => {
   const response = await page.goto('/docs/no-such-page-anywhere');
@@ -65,9 +72,7 @@ test('a page whose code fails to load shows the red error box, and Retry recover
   // measured on a data-saver connection so that no link prefetching blurs it.
   const chunksOf = async (path: string): Promise<Set<string>> => {
     const fresh = await page.context().browser()!.newPage();
-    await fresh.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
-    });
+    await emulateConnection(fresh, true);
     const chunks = new Set<string>();
     fresh.on('request', (req) => {
       const {pathname} = new URL(req.url());
@@ -141,9 +146,7 @@ test('a slow navigation shows the progress bar', async ({page}) => {
 test.describe('prefetching', () => {
   for (const saveData of [false, true]) {
     test(`${saveData ? 'is skipped' : 'happens'} on a ${saveData ? 'data-saver' : 'normal'} connection`, async ({page}) => {
-      await page.addInitScript((save) => {
-        Object.defineProperty(navigator, 'connection', {value: {saveData: save, effectiveType: '4g'}, configurable: true});
-      }, saveData);
+      await emulateConnection(page, saveData);
       await page.goto('/docs/fdc3-intro');
       await page.waitForLoadState('networkidle');
       const requested: string[] = [];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {docsVersions, repoRoot} from '../../scripts/lib/docs-versions';
 import {indexDocs, loadSidebars, sidebarDocIds} from '../../scripts/lib/docs-index';
-import {listMarkdown, readDoc} from '../../scripts/lib/markdown';
+import {listMarkdown, proseLines, readDoc} from '../../scripts/lib/markdown';
 
 const versionsJson: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
 
@@ -54,18 +54,13 @@ for (const version of docsVersions) {
     for (const file of listMarkdown(path.join(repoRoot, version.dir))) {
       const rel = path.relative(repoRoot, file);
       let open = 0;
-      let inFence = false;
-      fs.readFileSync(file, 'utf8')
-        .split(/\r?\n/)
-        .forEach((line, i) => {
-          if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-          if (inFence) return;
-          if (/^:::(note|tip|info|caution|danger|warning)[ \t]+\S/.test(line)) {
-            problems.push(`${rel}:${i + 1}: admonition title must be written :::type[Title] (MDX 3), not ":::type Title"`);
-          }
-          if (/^:::[a-z]/.test(line)) open += 1;
-          else if (/^:::\s*$/.test(line)) open -= 1;
-        });
+      for (const {line, text} of proseLines(fs.readFileSync(file, 'utf8'))) {
+        if (/^:::(note|tip|info|caution|danger|warning)[ \t]+\S/.test(text)) {
+          problems.push(`${rel}:${line}: admonition title must be written :::type[Title] (MDX 3), not ":::type Title"`);
+        }
+        if (/^:::[a-z]/.test(text)) open += 1;
+        else if (/^:::\s*$/.test(text)) open -= 1;
+      }
       if (open !== 0) problems.push(`${rel}: an admonition is opened with ":::type" but not closed with ":::"`);
     }
     assert.deepEqual(problems, []);

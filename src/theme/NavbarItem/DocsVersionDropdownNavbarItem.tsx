@@ -2,16 +2,16 @@ import React, {type ReactNode} from 'react';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import OriginalDropdown from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {unreleasedDropdownLabel} from '@site/src/data/site';
+import {unreleasedDropdownLabel, unreleasedVersionName} from '@site/src/data/site';
 
 // Why: list released versions newest first and the unreleased one last under
 // the dropdown's own label, from the plugin's version data, so a release needs
 // no navbar edit.
 export default function DocsVersionDropdownNavbarItem(props: Props): ReactNode {
   const versions = useVersions(props.docsPluginId);
-  const released = versions.filter((v) => v.name !== 'current').map((v) => [v.name, {}] as const);
-  const unreleased = versions.some((v) => v.name === 'current')
-    ? [['current', {label: unreleasedDropdownLabel}] as const]
+  const released = versions.filter((v) => v.name !== unreleasedVersionName).map((v) => [v.name, {}] as const);
+  const unreleased = versions.some((v) => v.name === unreleasedVersionName)
+    ? [[unreleasedVersionName, {label: unreleasedDropdownLabel}] as const]
     : [];
   return <OriginalDropdown {...props} versions={Object.fromEntries([...released, ...unreleased])} />;
 }
