@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {
   appDirectoryUrl,
   copyrightYear,
@@ -13,6 +14,7 @@ import {
   separateCss,
   trainingUrl,
 } from './src/data/site';
+import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 
 /** Released versions, newest first, as `docusaurus docs:version` records them. */
@@ -126,7 +128,12 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ],
     ],
 
-    plugins: withE2eFixtures ? [e2eFixturesPlugin] : [],
+    plugins: [
+      // Old 1.x doc ids (appd-intro, context-spec, …) and 1.1's one-page-per-type
+      // reference ids in 1.2 lead to their canonical pages (src/data/redirects.ts).
+      ['@docusaurus/plugin-client-redirects', {redirects: redirectRoutes(releasedVersions)} satisfies ClientRedirectsOptions],
+      ...(withE2eFixtures ? [e2eFixturesPlugin] : []),
+    ],
 
     themeConfig: {
       metadata: [{name: 'keywords', content: 'FDC3, interoperability, financial desktop, FINOS, desktop agent, intents, context'}],

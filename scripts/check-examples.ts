@@ -19,7 +19,7 @@ if (args.length === 0) {
     const files = args
       .flatMap((a) => (a.endsWith('.md') || a.endsWith('.mdx') ? [path.resolve(a)] : listMarkdown(path.resolve(a))))
       .filter((f) => f.startsWith(root));
-    problems = problems.concat(checkExamples(files, version.typings));
+    problems = problems.concat(checkExamples(files, version.typings, version.agentGlobal, version.typesAreGlobal));
   }
 }
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);

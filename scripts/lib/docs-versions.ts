@@ -17,20 +17,40 @@ export interface DocsVersion {
   dir: string;
   /** Versioned sidebar file (absent for `current`, whose sidebars are in sidebars.ts). */
   sidebarFile?: string;
-  /** npm alias (in package.json) of the `@finos/fdc3` typings this version is checked against. */
+  /**
+   * The typings this version is checked against: the npm alias (in package.json)
+   * of a `@finos/fdc3` release, or, for 1.0, which predates the npm package, the
+   * repository path of a hand-written declaration (`src/data/fdc3-1.0/index.d.ts`).
+   */
   typings?: string;
+  /** Name of the Desktop Agent global that examples use (`fdc3`; 1.0 had no global and its docs say `agent`). */
+  agentGlobal: string;
+  /**
+   * 1.0 published no package: its interface file declared every type as a
+   * global. Its examples use those globals and cannot import '@finos/fdc3'.
+   */
+  typesAreGlobal: boolean;
+}
+
+/** Entry declaration file of a version's typings (see `DocsVersion.typings`). */
+export function typingsEntry(typings: string): string {
+  return typings.endsWith('.d.ts')
+    ? path.join(repoRoot, typings)
+    : path.join(repoRoot, 'node_modules', typings, 'dist', 'index.d.ts');
 }
 
 /**
  * Typings per version. When cutting a release, add an alias for the new
  * version in package.json (e.g. "fdc3-2.1": "npm:@finos/fdc3@2.1.1") and here.
- * 1.0 predates the npm package, so its examples are not compiled.
+ * 1.0 predates the npm package: its surface is declared by hand beside the typed
+ * data module `src/data/fdc3-1.0/api.ts`.
  */
 const typingsByVersion: Record<string, string> = {
   current: 'fdc3-next',
   '2.0': 'fdc3-2.0',
   '1.2': 'fdc3-1.2',
   '1.1': 'fdc3-1.1',
+  '1.0': 'src/data/fdc3-1.0/index.d.ts',
 };
 
 export const releasedVersionNames: string[] = JSON.parse(
@@ -38,13 +58,15 @@ export const releasedVersionNames: string[] = JSON.parse(
 );
 
 export const docsVersions: readonly DocsVersion[] = [
-  {name: 'current', routeBase: '/docs/next', dir: 'docs', typings: typingsByVersion.current},
+  {name: 'current', routeBase: '/docs/next', dir: 'docs', typings: typingsByVersion.current, agentGlobal: 'fdc3', typesAreGlobal: false},
   ...releasedVersionNames.map((name, index) => ({
     name,
     routeBase: index === 0 ? '/docs' : `/docs/${name}`,
     dir: `versioned_docs/version-${name}`,
     sidebarFile: `versioned_sidebars/version-${name}-sidebars.json`,
     typings: typingsByVersion[name],
+    agentGlobal: name === '1.0' ? 'agent' : 'fdc3',
+    typesAreGlobal: name === '1.0',
   })),
 ];
 

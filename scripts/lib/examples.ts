@@ -12,7 +12,8 @@
 import path from 'node:path';
 import ts from 'typescript';
 import {codeBlocks, listMarkdown, readDoc} from './markdown';
-import {repoRoot, type DocsVersion} from './docs-versions';
+import {declarations} from './typings';
+import {repoRoot, typingsEntry, type DocsVersion} from './docs-versions';
 
 export interface ExampleProblem {
   file: string;
@@ -22,12 +23,28 @@ export interface ExampleProblem {
 
 const CHECKED_LANGS = new Set(['ts', 'typescript', 'tsx']);
 
-const PRELUDE = `import type { DesktopAgent } from '@finos/fdc3';
-declare global {
-  const fdc3: DesktopAgent;
+/**
+ * Declares the version's Desktop Agent global for the examples and, where the
+ * version's types were globals (1.0), each of its types and enums.
+ */
+function prelude(typings: string, agentGlobal: string, typesAreGlobal: boolean): string {
+  const globals = typesAreGlobal
+    ? declarations(typings).map((d) =>
+        d.kind === 'enum'
+          ? `  type ${d.name} = FDC3.${d.name};\n  const ${d.name}: typeof FDC3.${d.name};`
+          : `  type ${d.name} = FDC3.${d.name};`,
+      )
+    : [];
+  return [
+    `import type * as FDC3 from ${JSON.stringify(typingsEntry(typings).replace(/\.d\.ts$/, ''))};`,
+    'declare global {',
+    `  const ${agentGlobal}: FDC3.DesktopAgent;`,
+    ...globals,
+    '}',
+    'export {};',
+    '',
+  ].join('\n');
 }
-export {};
-`;
 
 interface Example {
   file: string;
@@ -70,13 +87,17 @@ function fileLinesBefore(file: string, body: string): number {
 }
 
 /** Type-checks every example in `files` against the typings package `typings`. */
-export function checkExamples(files: string[], typings: NonNullable<DocsVersion['typings']>): ExampleProblem[] {
+export function checkExamples(
+  files: string[],
+  typings: NonNullable<DocsVersion['typings']>,
+  agentGlobal = 'fdc3',
+  typesAreGlobal = false,
+): ExampleProblem[] {
   const {examples, jsonProblems} = collectExamples(files);
   if (examples.length === 0) return jsonProblems;
 
-  const typingsEntry = path.join(repoRoot, 'node_modules', typings, 'dist', 'index.d.ts');
   const preludeName = path.join(repoRoot, '.examples', 'prelude.d.ts');
-  const sources = new Map<string, string>([[preludeName, PRELUDE]]);
+  const sources = new Map<string, string>([[preludeName, prelude(typings, agentGlobal, typesAreGlobal)]]);
   for (const ex of examples) sources.set(ex.virtualName, ex.code);
 
   const options: ts.CompilerOptions = {
@@ -91,7 +112,8 @@ export function checkExamples(files: string[], typings: NonNullable<DocsVersion[
     skipLibCheck: true,
     types: [],
     baseUrl: repoRoot,
-    paths: {'@finos/fdc3': [typingsEntry]},
+    // Versions without a package (1.0) have nothing to import.
+    paths: typesAreGlobal ? {} : {'@finos/fdc3': [typingsEntry(typings)]},
   };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
@@ -124,5 +146,5 @@ export function checkExamples(files: string[], typings: NonNullable<DocsVersion[
 /** Checks every Markdown file of a docs folder. */
 export function checkVersionExamples(version: DocsVersion): ExampleProblem[] {
   if (!version.typings) return [];
-  return checkExamples(listMarkdown(path.join(repoRoot, version.dir)), version.typings);
+  return checkExamples(listMarkdown(path.join(repoRoot, version.dir)), version.typings, version.agentGlobal, version.typesAreGlobal);
 }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {repoRoot} from './docs-versions';
+import {repoRoot, typingsEntry} from './docs-versions';
 
 export type DeclKind = 'interface' | 'enum' | 'type';
 
@@ -27,11 +27,14 @@ function dtsFiles(dir: string): string[] {
   });
 }
 
-/** Every exported interface, enum and type alias of a typings package (e.g. `fdc3-2.0`). */
+/**
+ * Every exported interface, enum and type alias of a version's typings: an npm
+ * alias (e.g. `fdc3-2.0`) or the path of a hand-written declaration file.
+ */
 export function declarations(pkg: string): Declaration[] {
   const hit = cache.get(pkg);
   if (hit) return hit;
-  const dist = path.join(repoRoot, 'node_modules', pkg, 'dist');
+  const dist = path.dirname(typingsEntry(pkg));
   const out: Declaration[] = [];
   for (const file of dtsFiles(dist)) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);

@@ -35,6 +35,21 @@ test('a reader on 1.2 searches the 1.2 index only and gets 1.2 pages', async ({p
   for (const t of targets.filter((x) => x.startsWith('/docs'))) expect(t).toMatch(/^\/docs\/1\.2\//);
 });
 
+test('a reader on 1.1 searches the 1.1 index only and every result is a 1.1 docs page', async ({page}) => {
+  const indexes: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('search-index')) indexes.push(new URL(req.url()).pathname);
+  });
+  const targets = await resultTargets(page, '/docs/1.1/fdc3-intro', 'getSystemChannels', 4);
+  expect(new Set(indexes)).toEqual(new Set(['/docs/1.1/search-index.json']));
+  const docs = targets.filter((t) => t.startsWith('/docs'));
+  expect(docs.length).toBeGreaterThan(1);
+  for (const t of docs) expect(t).toMatch(/^\/docs\/1\.1\//);
+  // The 1.1 API reference ranks first; gap pages (unlisted) never appear.
+  expect(docs[0]).toMatch(/^\/docs\/1\.1\/api\/ref\/DesktopAgent#getsystemchannels$/);
+  for (const t of docs) expect(t).not.toMatch(/PrivateChannel|\/context\/ref\/(Chart|Currency|Nothing)/);
+});
+
 test('a reader on 2.0 gets 2.0 results, and on next the next index', async ({page}) => {
   const indexes: string[] = [];
   page.on('request', (req) => {

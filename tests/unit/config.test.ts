@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import createConfig from '../../docusaurus.config';
+import e2eFixturesPlugin from '../../src/plugins/e2e-fixtures';
 import {repoRoot} from '../../scripts/lib/docs-versions';
 
 type ClassicOptions = Preset.Options;
@@ -70,8 +71,18 @@ test('analytics are off unless a tracking id is given', () => {
 });
 
 test('the e2e fixture route is only added on request', () => {
-  assert.deepEqual(createConfig({}).plugins, []);
-  assert.equal(createConfig({E2E_FIXTURES: 'true'}).plugins?.length, 1);
+  const hasFixtures = (env: NodeJS.ProcessEnv) => (createConfig(env).plugins ?? []).includes(e2eFixturesPlugin);
+  assert.equal(hasFixtures({}), false);
+  assert.equal(hasFixtures({E2E_FIXTURES: 'true'}), true);
+});
+
+test('old 1.x doc ids are redirected inside their version, and follow the base URL of the latest release', () => {
+  const entry = (createConfig({}).plugins ?? []).find((p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-client-redirects');
+  assert.ok(Array.isArray(entry), 'client-redirects plugin configured');
+  const {redirects} = entry[1] as {redirects: {from: string; to: string}[]};
+  assert.ok(redirects.some((r) => r.from === '/docs/1.2/appd-intro' && r.to === '/docs/1.2/app-directory/overview'));
+  assert.ok(redirects.some((r) => r.from === '/docs/1.0/appd-discovery' && r.to === '/docs/1.0/app-directory/overview#discovery'));
+  for (const r of redirects) assert.equal(r.from.split('/')[2], r.to.split('/')[2], `${r.from} → ${r.to} stays in its version`);
 });
 
 test('docs versions: 2.0 is current at /docs, next is unreleased at /docs/next', () => {

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot, versionByName, type DocsVersion} from '../../scripts/lib/docs-versions';
 import {indexDocs} from '../../scripts/lib/docs-index';
-import {headings, wordCount} from '../../scripts/lib/markdown';
+import {wordCount} from '../../scripts/lib/markdown';
+import {codeHeadings} from '../../scripts/lib/content-checks';
 import {declarations, findDeclaration} from '../../scripts/lib/typings';
 import {checkVersionExamples} from '../../scripts/lib/examples';
 
@@ -82,15 +83,6 @@ function page(version: DocsVersion, id: string): {body: string; file: string} {
   return {body: doc.body, file: path.relative(repoRoot, doc.file)};
 }
 
-/** `### \`name\``-style headings of a page, as bare names. */
-function codeHeadings(body: string, level: number): Set<string> {
-  return new Set(
-    headings(body)
-      .filter((h) => h.level === level)
-      .map((h) => /^`([^`]+)`/.exec(h.text)?.[1])
-      .filter((n): n is string => Boolean(n)),
-  );
-}
 
 for (const exp of expectations) {
   const {version, typings} = exp;
