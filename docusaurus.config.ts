@@ -16,6 +16,7 @@ import {
 } from './src/data/site';
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
+import apiEvolutionPlugin from './src/plugins/api-evolution';
 
 /** Released versions, newest first, as `docusaurus docs:version` records them. */
 const releasedVersions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8'));
@@ -132,6 +133,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // Old 1.x doc ids (appd-intro, context-spec, …) and 1.1's one-page-per-type
       // reference ids in 1.2 lead to their canonical pages (src/data/redirects.ts).
       ['@docusaurus/plugin-client-redirects', {redirects: redirectRoutes(releasedVersions)} satisfies ClientRedirectsOptions],
+      // The generated API evolution tables (/versions/api-evolution).
+      apiEvolutionPlugin,
       ...(withE2eFixtures ? [e2eFixturesPlugin] : []),
     ],
 

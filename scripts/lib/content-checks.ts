@@ -4,7 +4,7 @@
  * strings naming the file, so the unit tests run them on the real docs and
  * on deliberately broken fixtures alike.
  */
-import {headings} from './markdown';
+import {codeBlocks, headings, proseLines} from './markdown';
 
 /** Names of `### \`name\``-style headings (or another level) of a page. */
 export function codeHeadings(body: string, level: number): Set<string> {
@@ -27,11 +27,11 @@ export function headingSlug(text: string): string {
     .replace(/\s/g, '-');
 }
 
-/** Anchors of every heading of a page (explicit `{#id}` ids win). */
+/** Anchors of every heading of a page (explicit ids win: `{#id}`, or `{/* #id *\/}` as MDX needs it). */
 export function headingAnchors(body: string): Set<string> {
   return new Set(
     headings(body).map((h) => {
-      const explicit = /\{#([^}]+)\}\s*$/.exec(h.text);
+      const explicit = /\{(?:\/\*\s*)?#([\w-]+)(?:\s*\*\/)?\}\s*$/.exec(h.text);
       return explicit ? explicit[1] : headingSlug(h.text);
     }),
   );
@@ -180,5 +180,107 @@ export function redirectProblems(
   const problems: string[] = [];
   if (anchor && !headingAnchors(target.body).has(anchor)) problems.push(`${label}: ${target.file} has no heading with the anchor #${anchor}`);
   if (docs.has(r.from)) problems.push(`${label}: ${docs.get(r.from)!.file} already serves that id`);
+  return problems;
+}
+
+/**
+ * Units of a page's prose that a claim must be sourced within: a paragraph,
+ * or each list item or table row on its own (continuation lines join their
+ * item). Code blocks, front matter and headings are left out.
+ */
+export function proseUnits(body: string): {line: number; end: number; text: string}[] {
+  const units: {line: number; end: number; text: string}[] = [];
+  let current: {line: number; end: number; text: string} | null = null;
+  const flush = () => {
+    if (current) units.push(current);
+    current = null;
+  };
+  for (const {line, text} of proseLines(body)) {
+    const trimmed = text.trim();
+    if (trimmed === '' || /^#{1,6}\s/.test(trimmed) || /^:::\s*$/.test(trimmed)) {
+      flush();
+      continue;
+    }
+    if (/^(\||[-*+]\s|\d+\.\s)/.test(trimmed) || !current) {
+      flush();
+      current = {line, end: line, text: trimmed};
+    } else {
+      current.text += ` ${trimmed}`;
+      current.end = line;
+    }
+  }
+  flush();
+  return units;
+}
+
+/** A link to where the standard records its history: a PR, issue, commit, release or changelog of finos/FDC3. */
+const HISTORY_SOURCE = /https:\/\/github\.com\/finos\/FDC3\/(pull|issues|commit|releases|blob\/[^/\s)]+\/CHANGELOG\.md|tree|blob)\b/;
+const HISTORY_CLAIM = /\b(new|added|changed|deprecated|introduced|removed)\s+in\s+(FDC3\s+)?(version\s+)?\d+\.\d+/i;
+/** Statements that something is certified, or about the certification program itself. */
+const PRODUCT_CLAIM =
+  /\b(?<!\bnot\s)(is|are|was|were|been|being)\s+((?!not\b)\w+\s+)?certified\b|\bcertified\s+(as|for|against|by|conformant|compliant|in|under)\b|\bcertification\s+(program|programme|terms|process|framework|scheme|marks?)\b/i;
+
+/**
+ * Statements of history ("new in 2.1", "deprecated in 2.0", …) and claims of
+ * certification that carry no link to their public source in the same
+ * paragraph, list item or table row.
+ */
+export function unsourcedClaims(file: string, body: string): string[] {
+  const problems: string[] = [];
+  for (const unit of proseUnits(body)) {
+    const history = HISTORY_CLAIM.exec(unit.text);
+    if (history && !HISTORY_SOURCE.test(unit.text)) {
+      problems.push(`${file}:${unit.line}: "${history[0]}" needs its source (a finos/FDC3 pull request, changelog or release link) in the same paragraph`);
+    }
+    if (PRODUCT_CLAIM.test(unit.text) && !/\]\(https?:\/\//.test(unit.text)) {
+      problems.push(`${file}:${unit.line}: a claim about certification needs a link to its public source in the same paragraph`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * `fdc3.` type strings on a page, with their lines, except in a paragraph,
+ * list item or code block that discusses spelling (says "spelling").
+ */
+export function typeStringUses(body: string): {line: number; value: string}[] {
+  const range = (from: number, to: number) => Array.from({length: to - from + 1}, (_, i) => from + i);
+  const exempt = new Set([
+    ...proseUnits(body)
+      .filter((u) => /spell/i.test(u.text))
+      .flatMap((u) => range(u.line, u.end)),
+    ...codeBlocks(body)
+      .filter((b) => /spell/i.test(b.code))
+      .flatMap((b) => range(b.line, b.line + b.code.split('\n').length + 1)),
+  ]);
+  return body.split(/\r?\n/).flatMap((text, i) =>
+    exempt.has(i + 1) ? [] : [...text.matchAll(/\bfdc3\.[A-Za-z][\w.]*[A-Za-z0-9]/g)].map((m) => ({line: i + 1, value: m[0]})),
+  );
+}
+
+/**
+ * One spelling per version: type strings that differ only in letter case
+ * (`fdc3.timerange` and `fdc3.timeRange`) on the pages of one version. The
+ * less used spelling is reported where it occurs, unless it stands in a
+ * paragraph about spelling.
+ */
+export function mixedSpellings(pages: {file: string; body: string}[]): string[] {
+  const byKey = new Map<string, Map<string, string[]>>();
+  for (const {file, body} of pages) {
+    for (const {line, value} of typeStringUses(body)) {
+      const key = value.toLowerCase();
+      const spellings = byKey.get(key) ?? new Map<string, string[]>();
+      spellings.set(value, [...(spellings.get(value) ?? []), `${file}:${line}`]);
+      byKey.set(key, spellings);
+    }
+  }
+  const problems: string[] = [];
+  for (const spellings of byKey.values()) {
+    if (spellings.size < 2) continue;
+    const [main, ...others] = [...spellings.entries()].sort((a, b) => b[1].length - a[1].length);
+    for (const [value, places] of others) {
+      for (const place of places) problems.push(`${place}: "${value}" is spelled "${main[0]}" elsewhere in this version (mark an alternative spelling in a paragraph about spelling)`);
+    }
+  }
   return problems;
 }

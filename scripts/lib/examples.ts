@@ -11,8 +11,9 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import {codeBlocks, listMarkdown, readDoc} from './markdown';
+import {codeBlocks, linesBeforeBody, listMarkdown, readDoc} from './markdown';
 import {declarations} from './typings';
+import {contextTypeInfo, type ContextTypeInfo} from './context-types';
 import {repoRoot, typingsEntry, type DocsVersion} from './docs-versions';
 
 export interface ExampleProblem {
@@ -48,43 +49,84 @@ function prelude(typings: string, agentGlobal: string, typesAreGlobal: boolean):
 
 interface Example {
   file: string;
+  /** Line of the opening fence in the Markdown file. */
   line: number;
   virtualName: string;
   code: string;
+  /** Lines the checker put before the example's own code (typed-constant wrappers of JSON examples). */
+  headerLines: number;
 }
 
-export function collectExamples(files: string[]): {examples: Example[]; jsonProblems: ExampleProblem[]} {
+/**
+ * Maps a context type to what it is as JSON: dates travel as strings, string
+ * enums as their values, and an
+ * `id` object takes keys of the app's own besides the named ones (every
+ * version's schema gives `id` free-form properties; some generated typings
+ * do not).
+ */
+const JSON_OF =
+  'type JsonOf<T> = T extends Date ? string : T extends string ? `${T}` : T extends (infer U)[] ? JsonOf<U>[] : T extends object ? {[K in keyof T]: K extends "id" ? JsonOf<T[K]> & Record<string, unknown> : JsonOf<T[K]>} : T;';
+
+/**
+ * Collects the TypeScript examples of `files`, and turns each JSON example of
+ * a context type into a typed constant (`const example: JsonOf<Instrument> =
+ * {...}`) so that its fields and values are checked against the typings.
+ * A `type` string the version does not define is a problem in both kinds.
+ */
+export function collectExamples(
+  files: string[],
+  contextTypes?: ContextTypeInfo,
+  typesAreGlobal = false,
+): {examples: Example[]; jsonProblems: ExampleProblem[]} {
   const examples: Example[] = [];
   const jsonProblems: ExampleProblem[] = [];
+  const unknownType = (file: string, line: number, type: string): ExampleProblem => ({
+    file: path.relative(repoRoot, file),
+    line,
+    message: `context type "${type}" is not defined by this version's typings (its spelling there: ${
+      [...(contextTypes?.typeStrings ?? [])].find((t) => t.toLowerCase() === type.toLowerCase()) ?? 'none'
+    })`,
+  });
   files.forEach((file, fileIndex) => {
     const doc = readDoc(file);
-    const frontLines = doc.body === '' ? 0 : fileLinesBefore(file, doc.body);
+    const frontLines = doc.body === '' ? 0 : linesBeforeBody(file, doc.body);
     codeBlocks(doc.body, frontLines).forEach((block, blockIndex) => {
       if (/\bnocheck\b/.test(block.meta)) return;
+      const virtualName = (ext: string) => path.join(repoRoot, '.examples', `f${fileIndex}_b${blockIndex}.${ext}`);
       if (CHECKED_LANGS.has(block.lang)) {
-        examples.push({
-          file,
-          line: block.line,
-          virtualName: path.join(repoRoot, '.examples', `f${fileIndex}_b${blockIndex}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`),
-          code: block.code,
-        });
+        examples.push({file, line: block.line, virtualName: virtualName(block.lang === 'tsx' ? 'tsx' : 'ts'), code: block.code, headerLines: 0});
+        if (contextTypes) {
+          block.code.split('\n').forEach((text, i) => {
+            for (const m of text.matchAll(/\btype:\s*['"](fdc3\.[\w.]+)['"]/g)) {
+              if (!contextTypes.typeStrings.has(m[1])) jsonProblems.push(unknownType(file, block.line + i + 1, m[1]));
+            }
+          });
+        }
       } else if (block.lang === 'json') {
+        let value: unknown;
         try {
-          JSON.parse(block.code);
+          value = JSON.parse(block.code);
         } catch (error) {
           jsonProblems.push({file: path.relative(repoRoot, file), line: block.line, message: `JSON example does not parse: ${(error as Error).message}`});
+          return;
         }
+        const type = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as {type?: unknown}).type : undefined;
+        if (!contextTypes || typeof type !== 'string' || !type.startsWith('fdc3.')) return;
+        if (!contextTypes.typeStrings.has(type)) {
+          const typeLine = block.code.split('\n').findIndex((l) => l.includes(`"${type}"`));
+          jsonProblems.push(unknownType(file, block.line + Math.max(typeLine, 0) + 1, type));
+          return;
+        }
+        const iface = contextTypes.interfaces.get(type);
+        if (!iface) return;
+        const header = [typesAreGlobal ? '' : `import type { ${iface} } from '@finos/fdc3';`, JSON_OF, `export const example: JsonOf<${iface}> =`];
+        examples.push({file, line: block.line, virtualName: virtualName('ts'), code: `${header.join('\n')}\n${block.code};`, headerLines: header.length});
       }
     });
   });
   return {examples, jsonProblems};
 }
 
-function fileLinesBefore(file: string, body: string): number {
-  const text = ts.sys.readFile(file) ?? '';
-  const idx = text.indexOf(body);
-  return idx <= 0 ? 0 : text.slice(0, idx).split('\n').length - 1;
-}
 
 /** Type-checks every example in `files` against the typings package `typings`. */
 export function checkExamples(
@@ -93,7 +135,7 @@ export function checkExamples(
   agentGlobal = 'fdc3',
   typesAreGlobal = false,
 ): ExampleProblem[] {
-  const {examples, jsonProblems} = collectExamples(files);
+  const {examples, jsonProblems} = collectExamples(files, contextTypeInfo(typings), typesAreGlobal);
   if (examples.length === 0) return jsonProblems;
 
   const preludeName = path.join(repoRoot, '.examples', 'prelude.d.ts');
@@ -138,7 +180,7 @@ export function checkExamples(
       continue;
     }
     const {line} = diag.file!.getLineAndCharacterOfPosition(diag.start ?? 0);
-    problems.push({file: path.relative(repoRoot, example.file), line: example.line + line + 1, message});
+    problems.push({file: path.relative(repoRoot, example.file), line: example.line + line - example.headerLines + 1, message});
   }
   return problems;
 }

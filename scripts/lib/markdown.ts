@@ -90,3 +90,10 @@ export function headings(body: string): {level: number; text: string}[] {
 export function wordCount(body: string): number {
   return body.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
+
+/** How many lines of a file stand before its body (the front matter), to turn body lines into file lines. */
+export function linesBeforeBody(file: string, body: string): number {
+  const text = fs.readFileSync(file, 'utf8');
+  const idx = text.indexOf(body);
+  return idx <= 0 ? 0 : text.slice(0, idx).split('\n').length - 1;
+}

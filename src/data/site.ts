@@ -24,3 +24,6 @@ export const separateCss = [
   'static/toolbox/fdc3-explained/1.1',
   'static/toolbox/fdc3-explained/1.2',
 ] as const;
+
+/** The generated page that tracks every API name across versions (src/plugins/api-evolution). */
+export const apiEvolutionPath = '/versions/api-evolution';

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {apiEvolutionPath} from '@site/src/data/site';
 import {useLatestVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {repoUrl, unreleasedDropdownLabel, unreleasedVersionName} from '@site/src/data/site';
 import {SitePage} from '@site/src/components/SitePage';
@@ -95,6 +96,16 @@ export default function VersionsPage(): ReactNode {
           </CardGrid>
         </section>
       )}
+
+      <section className={styles.section} aria-labelledby="api-evolution">
+        <h2 id="api-evolution">How the API evolved</h2>
+        <p>
+          Building for desktops that run different versions? The{' '}
+          <Link to={apiEvolutionPath}>API evolution tables</Link> show, version by version, when each Desktop Agent and channel
+          member, error value, context type and intent was added, changed or deprecated, with a link to each version's
+          reference.
+        </p>
+      </section>
 
       <p className={styles.footnote}>
         Every release, with its source, is also tagged in the <Link href={`${repoUrl}/releases`}>FDC3 repository on

@@ -47,11 +47,23 @@ test.describe('navbar', () => {
     await page.goto('/docs/api/ref/DesktopAgent');
     const navbar = page.locator('nav.navbar');
     await expect(navbar).toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    // The navbar listens for scrolling only once React has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Scroll one step at a time, each delivered as its own scroll event before the next.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
+    await scrollTo(600);
+    await scrollTo(1500);
     await expect(navbar).toHaveClass(/navbarHidden/);
     await expect(navbar).not.toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    await scrollTo(1200);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
     await expect(navbar).toBeInViewport();
   });

@@ -5,6 +5,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {checkExamples} from '../../scripts/lib/examples';
 import {
   fieldsTableProblems,
   foreignMemberSections,
@@ -12,8 +16,10 @@ import {
   headingAnchors,
   missingEnumValues,
   missingMemberSections,
+  mixedSpellings,
   redirectProblems,
   undescribedFields,
+  unsourcedClaims,
 } from '../../scripts/lib/content-checks';
 
 const desktopAgentPage = `
@@ -122,9 +128,92 @@ test('a redirect out of its version, to a missing page or anchor, or over an exi
 });
 
 test('heading anchors follow Docusaurus: lower case, backticks and punctuation dropped', () => {
-  assert.deepEqual([...headingAnchors('## `AppIntent`\n\n### `raiseIntent` (deprecated form)\n\n## What 1.2 added?\n')], [
+  assert.deepEqual([...headingAnchors('## `AppIntent`\n\n### `raiseIntent` (deprecated form)\n\n## What 1.2 added?\n\n### `broadcast` on a channel {/* #broadcast */}\n')], [
     'appintent',
     'raiseintent-deprecated-form',
     'what-12-added',
+    'broadcast',
   ]);
+});
+
+test('a history note or certification claim without its source is reported; with a link it passes', () => {
+  const page = [
+    'Intro paragraph.',
+    '',
+    'The `market` field is new in 2.1.',
+    '',
+    '- `isStandardIntent` was added in FDC3 2.2 ([PR #1139](https://github.com/finos/FDC3/pull/1139)).',
+    '- `Intents` is deprecated in 2.2.',
+    '',
+    '| Member | Note |',
+    '|---|---|',
+    '| `getInfo` | Added in 1.2 ([changelog](https://github.com/finos/FDC3/blob/v1.2/CHANGELOG.md)) |',
+    '| `raiseIntentForContext` | Added in 1.2 |',
+    '',
+    'Acme Desktop was certified as conformant in 2023.',
+    '',
+    '```ts',
+    '// new in 2.1 (code is not prose)',
+    '```',
+  ].join('\n');
+  assert.deepEqual(unsourcedClaims('P.md', page), [
+    'P.md:3: "new in 2.1" needs its source (a finos/FDC3 pull request, changelog or release link) in the same paragraph',
+    'P.md:6: "deprecated in 2.2" needs its source (a finos/FDC3 pull request, changelog or release link) in the same paragraph',
+    'P.md:11: "Added in 1.2" needs its source (a finos/FDC3 pull request, changelog or release link) in the same paragraph',
+    'P.md:13: a claim about certification needs a link to its public source in the same paragraph',
+  ]);
+  assert.deepEqual(unsourcedClaims('G.md', 'If your product has not been certified, say only that it supports FDC3.'), []);
+});
+
+test('a type string spelled two ways in one version is reported, except in a paragraph about spelling', () => {
+  const pages = [
+    {file: 'a.md', body: 'Send `fdc3.timerange`.\n\n```json\n{"type": "fdc3.timerange"}\n```\n'},
+    {file: 'b.md', body: 'Also `fdc3.timerange` here.\n'},
+    {file: 'c.md', body: 'Raise it with `fdc3.timeRange`.\n\n:::note[Spelling of the type string]\n2.1 writes `fdc3.timeRange`.\n:::\n'},
+  ];
+  assert.deepEqual(mixedSpellings(pages), [
+    'c.md:1: "fdc3.timeRange" is spelled "fdc3.timerange" elsewhere in this version (mark an alternative spelling in a paragraph about spelling)',
+  ]);
+  assert.deepEqual(mixedSpellings([pages[0], pages[1], {file: 'c.md', body: ':::note[Spelling]\n2.1 writes `fdc3.timeRange`.\n:::\n'}]), []);
+  const codeAboutSpelling = "```ts\n// Listen under both spellings.\nfdc3.addContextListener('fdc3.timeRange', h);\n```\n";
+  assert.deepEqual(mixedSpellings([pages[0], pages[1], {file: 'd.md', body: codeAboutSpelling}]), []);
+});
+
+test('a context example with an unknown type string, a wrong field or a wrong value type fails the example check', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fdc3-examples-'));
+  const file = path.join(dir, 'broken.md');
+  fs.writeFileSync(
+    file,
+    [
+      '---',
+      'id: broken',
+      '---',
+      '```json',
+      '{ "type": "fdc3.timeRange", "startTime": "2024-01-01T00:00:00Z" }',
+      '```',
+      '```json',
+      '{ "type": "fdc3.instrument", "id": { "ticker": 42 } }',
+      '```',
+      '```json',
+      '{ "type": "fdc3.chart", "instruments": [], "style": "sparkline" }',
+      '```',
+      '```json',
+      '{ "type": "fdc3.instrument", "id": { "ticker": "AAPL", "acme.id": "x" }, "market": { "MIC": "XNAS" } }',
+      '```',
+      '```ts',
+      "import type { Context } from '@finos/fdc3';",
+      "const c: Context = { type: 'fdc3.timeRange' };",
+      '```',
+    ].join('\n'),
+  );
+  try {
+    const problems = checkExamples([file], 'fdc3-2.0').map((p) => `${p.line}: ${p.message}`);
+    assert.equal(problems.length, 4, problems.join('\n'));
+    assert.match(problems.join('\n'), /^5: context type "fdc3\.timeRange" is not defined by this version's typings \(its spelling there: fdc3\.timerange\)$/m);
+    assert.match(problems.join('\n'), /^18: context type "fdc3\.timeRange" is not defined/m);
+    assert.match(problems.join('\n'), /^8: .*number.*string/m);
+    assert.match(problems.join('\n'), /^11: .*"sparkline"/m);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });

@@ -1,0 +1,27 @@
+/**
+ * Generates the API evolution page (/versions/api-evolution) at build time
+ * from each version's typings (1.0: the typed data module), so it can never
+ * drift from what the tests check. Nothing it produces is committed.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {buildApiEvolution, type ApiEvolution} from '../../../scripts/lib/api-evolution';
+import {apiEvolutionPath} from '../../data/site';
+
+export default function apiEvolutionPlugin(): Plugin {
+  return {
+    name: 'api-evolution',
+    async loadContent(): Promise<ApiEvolution> {
+      return buildApiEvolution();
+    },
+    async contentLoaded({content, actions}) {
+      const data = await actions.createData('api-evolution.json', JSON.stringify(content as ApiEvolution));
+      actions.addRoute({
+        path: apiEvolutionPath,
+        component: path.join(__dirname, 'ApiEvolutionPage.tsx'),
+        modules: {evolution: data},
+        exact: true,
+      });
+    },
+  };
+}
