@@ -1,7 +1,8 @@
 /**
  * The docs versions of the site and where their Markdown lives, derived from
  * versions.json (so a `docusaurus docs:version` release is picked up), with the
- * npm alias of the FDC3 typings each version's examples compile against.
+ * npm alias of the FDC3 typings each version's examples compile against, taken
+ * from package.json (so `npm run release`, which adds the alias, needs no edit here).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,19 +40,41 @@ export function typingsEntry(typings: string): string {
     : path.join(repoRoot, 'node_modules', typings, 'dist', 'index.d.ts');
 }
 
+/** Name of the package.json alias holding a version's `@finos/fdc3` typings (`fdc3-2.0`; `fdc3-next` for the draft). */
+export function typingsAlias(version: string): string {
+  return `fdc3-${version === 'current' ? 'next' : version}`;
+}
+
+/** The declaration of 1.0, which predates the npm package (beside the typed data module `src/data/fdc3-1.0/api.ts`). */
+export const typings1_0 = 'src/data/fdc3-1.0/index.d.ts';
+
+/** The dependency sections of package.json that typings aliases may sit in. */
+export interface PackageManifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+
 /**
- * Typings per version. When cutting a release, add an alias for the new
- * version in package.json (e.g. "fdc3-2.1": "npm:@finos/fdc3@2.1.1") and here.
- * 1.0 predates the npm package: its surface is declared by hand beside the typed
- * data module `src/data/fdc3-1.0/api.ts`.
+ * Typings per version, derived from package.json: every `fdc3-<X.Y>` alias of
+ * `@finos/fdc3` types the version of that name, `fdc3-next` types the draft
+ * (`current`), and 1.0 has its hand-written declaration. A release adds its
+ * alias to package.json (`npm run release` does) and needs no edit here.
  */
-const typingsByVersion: Record<string, string> = {
-  current: 'fdc3-next',
-  '2.0': 'fdc3-2.0',
-  '1.2': 'fdc3-1.2',
-  '1.1': 'fdc3-1.1',
-  '1.0': 'src/data/fdc3-1.0/index.d.ts',
-};
+export function typingsByVersionFrom(pkg: PackageManifest): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const [name, spec] of Object.entries({...pkg.dependencies, ...pkg.devDependencies})) {
+    if (!spec.startsWith('npm:@finos/fdc3@')) continue;
+    if (name === typingsAlias('current')) map.current = name;
+    else if (/^fdc3-\d+\.\d+$/.test(name)) map[name.slice('fdc3-'.length)] = name;
+  }
+  map['1.0'] = typings1_0;
+  return map;
+}
+
+export const packageManifest: PackageManifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+
+export const typingsByVersion: Readonly<Record<string, string>> = typingsByVersionFrom(packageManifest);
 
 export const releasedVersionNames: string[] = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'),

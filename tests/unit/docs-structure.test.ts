@@ -2,51 +2,63 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {docsVersions, repoRoot, typingsEntry} from '../../scripts/lib/docs-versions';
+import {docsVersions, packageManifest, repoRoot, typingsAlias, typingsByVersion, typingsEntry} from '../../scripts/lib/docs-versions';
 import {indexDocs, loadSidebars, sidebarDocIds} from '../../scripts/lib/docs-index';
-import {listMarkdown, proseLines, readDoc} from '../../scripts/lib/markdown';
+import {listMarkdown, proseLines} from '../../scripts/lib/markdown';
+import {compareVersionNames, frontMatterProblems, versionNamePattern} from '../../scripts/release';
 
+// The expected versions are what versions.json lists (`npm run release` prepends to it);
+// what is on disk and in package.json must agree with it.
 const versionsJson: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
 
-test('versions.json matches the versioned docs and sidebars folders', () => {
-  assert.deepEqual(versionsJson, ['2.0', '1.2', '1.1', '1.0']);
-  const folders = fs
-    .readdirSync(path.join(repoRoot, 'versioned_docs'))
-    .filter((n) => n.startsWith('version-'))
-    .map((n) => n.slice('version-'.length));
-  assert.deepEqual([...folders].sort(), [...versionsJson].sort());
-  const sidebarFiles = fs
-    .readdirSync(path.join(repoRoot, 'versioned_sidebars'))
-    .map((n) => /^version-(.+)-sidebars\.json$/.exec(n)?.[1])
-    .filter(Boolean);
-  assert.deepEqual([...sidebarFiles].sort(), [...versionsJson].sort());
+/** Names captured by `pattern` among the entries of a repository folder. */
+function namesOnDisk(dir: string, pattern: RegExp): string[] {
+  const full = path.join(repoRoot, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs.readdirSync(full).flatMap((n) => pattern.exec(n)?.[1] ?? []).sort(compareVersionNames);
+}
+
+const sortedVersions = [...versionsJson].sort(compareVersionNames);
+
+test('versions.json lists released versions once each, as X.Y, newest first', () => {
+  assert.ok(Array.isArray(versionsJson) && versionsJson.length > 0, 'versions.json is a non-empty array');
+  assert.deepEqual(versionsJson.filter((name) => !versionNamePattern.test(name)), [], 'names not of the form X.Y');
+  assert.deepEqual(versionsJson.filter((name, i) => versionsJson.indexOf(name) !== i), [], 'names listed twice');
+  assert.deepEqual(versionsJson, [...sortedVersions].reverse(), 'newest first: the first is served at /docs');
+});
+
+test('versions.json matches the versioned docs folders and sidebars files', () => {
+  assert.deepEqual(namesOnDisk('versioned_docs', /^version-(.+)$/), sortedVersions, 'versioned_docs/version-* folders');
+  assert.deepEqual(namesOnDisk('versioned_sidebars', /^version-(.+)-sidebars\.json$/), sortedVersions, 'versioned_sidebars/version-*-sidebars.json files');
+});
+
+test('the docs versions the scripts check are the draft and versions.json, the first at /docs', () => {
+  assert.deepEqual(
+    docsVersions.map((v) => [v.name, v.routeBase, v.dir]),
+    [
+      ['current', '/docs/next', 'docs'],
+      ...versionsJson.map((name, i) => [name, i === 0 ? '/docs' : `/docs/${name}`, `versioned_docs/version-${name}`]),
+    ],
+  );
+});
+
+test('every version has typings that are installed, and every typings alias names a version', () => {
   for (const version of docsVersions) {
-    if (version.typings) {
-      assert.ok(
-        fs.existsSync(typingsEntry(version.typings)),
-        `typings ${version.typings} for ${version.name} exist (see package.json aliases and scripts/lib/docs-versions.ts)`,
-      );
-    }
+    assert.ok(version.typings, `${version.name} has typings: add "${typingsAlias(version.name)}" (npm:@finos/fdc3@…) to package.json`);
+    assert.ok(
+      fs.existsSync(typingsEntry(version.typings)),
+      `typings ${version.typings} for ${version.name} are installed (run npm install after changing package.json's aliases)`,
+    );
   }
+  const aliases = Object.keys({...packageManifest.dependencies, ...packageManifest.devDependencies}).filter((n) => /^fdc3-/.test(n));
+  const known = docsVersions.map((v) => v.typings);
+  assert.deepEqual(aliases.filter((alias) => !known.includes(alias)), [], 'package.json aliases of no version in versions.json');
+  assert.deepEqual(Object.keys(typingsByVersion).sort(), docsVersions.map((v) => v.name).sort(), 'the typings map covers exactly the versions');
 });
 
 for (const version of docsVersions) {
   test(`${version.name}: every page has front matter with id, title and description`, () => {
-    const problems: string[] = [];
-    for (const file of listMarkdown(path.join(repoRoot, version.dir))) {
-      const rel = path.relative(repoRoot, file);
-      let fm: Record<string, string>;
-      try {
-        fm = readDoc(file).frontMatter;
-      } catch (error) {
-        problems.push((error as Error).message.replace(file, rel));
-        continue;
-      }
-      for (const key of ['id', 'title', 'description']) if (!fm[key]) problems.push(`${rel}: front matter has no "${key}"`);
-      const base = path.basename(file).replace(/\.mdx?$/, '');
-      if (fm.id && fm.id !== base) problems.push(`${rel}: front matter id "${fm.id}" differs from the file name "${base}"`);
-    }
-    assert.deepEqual(problems, []);
+    assert.deepEqual(frontMatterProblems(repoRoot, version.dir), []);
   });
 
   test(`${version.name}: admonitions use the MDX 3 syntax and are closed`, () => {

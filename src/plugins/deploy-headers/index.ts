@@ -1,0 +1,72 @@
+/**
+ * Writes `_headers` and `_redirects` into the build for a static CDN host,
+ * from the typed rules in src/data/deploy.ts. The Content-Security-Policy
+ * allows the framework's inline scripts by the SHA-256 hashes of the scripts
+ * actually present in the built pages, computed here after the build.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+// The client-redirects plugin writes its pages in its own postBuild, which runs
+// beside this one; its page renderer gives the same inline script to hash.
+import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+import {contentSecurityPolicy, formatHeaders, headerRules, redirectLines} from '../../data/deploy';
+import {redirectRoutes} from '../../data/redirects';
+
+export interface DeployHeadersOptions {
+  /** Whether Google Analytics is configured (its hosts are then allowed). */
+  analytics: boolean;
+  releasedVersions: readonly string[];
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? htmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Inline scripts the browser runs: no `src`, and a JavaScript type (or none). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    if (m[2].trim() === '') continue;
+    scripts.push(m[2]);
+  }
+  return scripts;
+}
+
+export const sha256 = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+function checkOptions(options: unknown): DeployHeadersOptions {
+  const o = options as Partial<DeployHeadersOptions> | undefined;
+  if (typeof o?.analytics !== 'boolean' || !Array.isArray(o.releasedVersions) || !o.releasedVersions.every((v) => typeof v === 'string')) {
+    throw new Error(`deploy-headers: options must be {analytics: boolean, releasedVersions: string[]}, got ${JSON.stringify(options)}`);
+  }
+  return {analytics: o.analytics, releasedVersions: o.releasedVersions};
+}
+
+export default function deployHeadersPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options = checkOptions(rawOptions);
+  return {
+    name: 'deploy-headers',
+    async postBuild({outDir, siteConfig}) {
+      const hashes = new Set<string>();
+      for (const file of htmlFiles(outDir)) for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(sha256(script));
+      for (const {to} of redirectRoutes(options.releasedVersions)) {
+        const page = createRedirectPageContent({toUrl: normalizeUrl([siteConfig.baseUrl, to])});
+        for (const script of inlineScripts(page)) hashes.add(sha256(script));
+      }
+      const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), analytics: options.analytics});
+      const topLevel = fs.readdirSync(outDir).filter((name) => !['_headers', '_redirects'].includes(name));
+      fs.writeFileSync(path.join(outDir, '_headers'), formatHeaders(headerRules(csp, topLevel, siteConfig.baseUrl)));
+      fs.writeFileSync(path.join(outDir, '_redirects'), `${redirectLines(options.releasedVersions, siteConfig.baseUrl).join('\n')}\n`);
+    },
+  };
+}

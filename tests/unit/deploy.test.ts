@@ -1,0 +1,45 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {contentSecurityPolicy, formatHeaders, headerRules, parseHeaders, pathMatches, redirectLines} from '../../src/data/deploy';
+import {inlineScripts, sha256} from '../../src/plugins/deploy-headers';
+
+test('the CSP allows hashed inline scripts, never unsafe-inline scripts, and analytics hosts only when enabled', () => {
+  const withGa = contentSecurityPolicy({scriptHashes: ['sha256-abc='], analytics: true});
+  const without = contentSecurityPolicy({scriptHashes: ['sha256-abc='], analytics: false});
+  assert.match(withGa, /script-src 'self' 'sha256-abc=' https:\/\/www\.googletagmanager\.com;/);
+  assert.match(without, /script-src 'self' 'sha256-abc=';/);
+  assert.doesNotMatch(without, /google/);
+  for (const csp of [withGa, without]) {
+    assert.doesNotMatch(/script-src[^;]*/.exec(csp)![0], /unsafe-inline/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /object-src 'none'/);
+  }
+});
+
+test('inline scripts are found and hashed; external scripts and JSON data blocks are not', () => {
+  const html = '<script>var a=1</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type=module>m()</script>';
+  assert.deepEqual(inlineScripts(html), ['var a=1', 'm()']);
+  assert.equal(sha256('var a=1'), 'sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw=');
+});
+
+test('_headers round-trips, cache rules never overlap, and a base URL prefixes every path', () => {
+  const rules = headerRules("default-src 'self'", ['assets', 'docs', 'index.html', '_headers']);
+  assert.deepEqual(parseHeaders(formatHeaders(rules)), rules);
+  const cacheRulesFor = (p: string) => rules.filter((r) => pathMatches(r.path, p) && r.headers.some(([k]) => k === 'Cache-Control'));
+  assert.equal(cacheRulesFor('/assets/js/main.123.js').length, 1);
+  assert.equal(cacheRulesFor('/docs/api/ref/DesktopAgent').length, 1);
+  assert.equal(cacheRulesFor('/').length, 1);
+  assert.ok(rules.every((r) => !r.path.startsWith('/_')));
+  assert.ok(headerRules('x', ['docs'], '/fdc3/').every((r) => r.path.startsWith('/fdc3/')));
+});
+
+test('a malformed _headers line is reported with its line number', () => {
+  assert.throws(() => parseHeaders('/*\n  X-Frame-Options DENY\n'), /_headers:2: expected "  Name: value"/);
+  assert.throws(() => parseHeaders('  Orphan: header\n'), /_headers:1:/);
+});
+
+test('_redirects sends every old 1.x id to its page in the same version', () => {
+  const lines = redirectLines(['2.0', '1.2', '1.1', '1.0']);
+  assert.ok(lines.includes('/docs/1.2/appd-intro /docs/1.2/app-directory/overview 301'));
+  assert.ok(redirectLines(['2.0', '1.2', '1.1', '1.0'], '/fdc3/').every((l) => l.startsWith('/fdc3/docs/')));
+});

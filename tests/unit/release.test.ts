@@ -1,0 +1,272 @@
+/**
+ * `npm run release`: the releasability check on this repository, the script's
+ * pure parts, and a release cut in a temporary copy of the repository, proven
+ * at config level (the copy's docusaurus.config.ts and Docusaurus's own
+ * version metadata, which the version dropdown and /versions page read).
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {readVersionsMetadata} from '@docusaurus/plugin-content-docs/lib/versions/version.js';
+import {validateOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type createConfigType from '../../docusaurus.config';
+import type * as DocsVersionsModule from '../../scripts/lib/docs-versions';
+import {packageManifest, repoRoot, typingsByVersionFrom, type PackageManifest} from '../../scripts/lib/docs-versions';
+import {
+  compareVersionNames,
+  main,
+  missingSidebarIds,
+  releasabilityProblems,
+  release,
+  ReleaseRefused,
+  remainingSteps,
+  versionNameProblems,
+  withReleaseTypings,
+} from '../../scripts/release';
+
+const released: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
+const [latest] = released;
+/** The next minor version after the latest release (2.1 after 2.0). */
+const nextName = `${latest.split('.')[0]}.${Number(latest.split('.')[1]) + 1}`;
+
+const quiet = {log: () => {}};
+
+test('the draft in this repository can be released', async () => {
+  assert.deepEqual(await releasabilityProblems(repoRoot, nextName), []);
+});
+
+test('version names: new, X.Y and newer than the latest release', () => {
+  const versions = ['2.0', '1.2', '1.1', '1.0'];
+  assert.deepEqual(versionNameProblems('2.1', versions), []);
+  assert.deepEqual(versionNameProblems('3.0', versions), []);
+  assert.deepEqual(versionNameProblems('2.10', versions), []);
+  for (const bad of ['2', '2.1.0', 'v2.1', '02.1', '2.01', '2.1-beta', 'next', ' 2.1']) {
+    const [problem] = versionNameProblems(bad, versions);
+    assert.ok(problem?.includes(`"${bad}"`) && problem.includes('X.Y'), `${bad} is refused as not X.Y: ${problem}`);
+  }
+  assert.match(versionNameProblems('2.0', versions)[0], /^versions\.json: 2\.0 is already released/);
+  assert.match(versionNameProblems('1.3', versions)[0], /^versions\.json: 1\.3 is older than the latest release 2\.0/);
+  assert.match(versionNameProblems(undefined, versions)[0], /no version name given/);
+  assert.ok(compareVersionNames('2.10', '2.9') > 0 && compareVersionNames('1.2', '2.0') < 0 && compareVersionNames('2.0', '2.0') === 0);
+});
+
+test('sidebar ids without a page are named with their sidebar', () => {
+  const sidebars = {docs: ['a', {type: 'category', label: 'C', link: {type: 'doc', id: 'b'}, items: [{type: 'doc', id: 'gone'}]}], other: ['a']};
+  assert.deepEqual(missingSidebarIds(sidebars, new Set(['a', 'b'])), [
+    'sidebars.ts: sidebar "docs" refers to doc id "gone", but no page in docs/ has that id',
+  ]);
+  assert.deepEqual(missingSidebarIds(sidebars, new Set(['a', 'b', 'gone'])), []);
+});
+
+test('the typings alias of a release copies the draft alias, in alphabetical place; the map follows package.json', () => {
+  const pkg: PackageManifest = {
+    name: 'x',
+    devDependencies: {'fdc3-1.2': 'npm:@finos/fdc3@1.2.0', 'fdc3-2.0': 'npm:@finos/fdc3@2.0.3', 'fdc3-next': 'npm:@finos/fdc3@2.1.1', globals: '^1'},
+  };
+  const before = structuredClone(pkg);
+  const result = withReleaseTypings(pkg, '2.1');
+  assert.deepEqual(pkg, before, 'the input is not changed');
+  assert.equal(result.added, true);
+  assert.equal(result.alias, 'fdc3-2.1');
+  assert.equal(result.spec, 'npm:@finos/fdc3@2.1.1');
+  assert.deepEqual(Object.keys(result.pkg.devDependencies ?? {}), ['fdc3-1.2', 'fdc3-2.0', 'fdc3-2.1', 'fdc3-next', 'globals']);
+  assert.deepEqual(typingsByVersionFrom(result.pkg), {
+    current: 'fdc3-next',
+    '2.1': 'fdc3-2.1',
+    '2.0': 'fdc3-2.0',
+    '1.2': 'fdc3-1.2',
+    '1.0': 'src/data/fdc3-1.0/index.d.ts',
+  });
+  const kept = withReleaseTypings({devDependencies: {'fdc3-2.1': 'npm:@finos/fdc3@2.1.0', 'fdc3-next': 'npm:@finos/fdc3@2.2.0'}}, '2.1');
+  assert.equal(kept.added, false, 'an alias already there is kept');
+  assert.equal(kept.spec, 'npm:@finos/fdc3@2.1.0');
+  assert.throws(() => withReleaseTypings({devDependencies: {}}, '2.1'), /no "fdc3-next" alias/);
+});
+
+test("this repository's typings map comes from package.json's aliases", () => {
+  const map = typingsByVersionFrom(packageManifest);
+  assert.equal(map.current, 'fdc3-next');
+  assert.equal(map['1.0'], 'src/data/fdc3-1.0/index.d.ts');
+  for (const name of released.filter((n) => n !== '1.0')) assert.equal(map[name], `fdc3-${name}`);
+});
+
+test('what is left to a person: release post, pinning typings, the next typings, the full tests', () => {
+  const steps = remainingSteps('2.1', 'fdc3-2.1', 'npm:@finos/fdc3@2.1.1').join('\n');
+  for (const expected of ['blog/', 'npm install', 'fdc3-2.1 (npm:@finos/fdc3@2.1.1)', 'fdc3-next', 'npm test']) {
+    assert.ok(steps.includes(expected), `mentions ${expected}`);
+  }
+});
+
+/**
+ * Copies the repository's files (those git tracks, and new ones it does not
+ * ignore, so that work in progress is included) to a temporary folder, with
+ * node_modules linked rather than copied.
+ */
+function copyRepository(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'fdc3-release-'));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: repoRoot, encoding: 'utf8'});
+  for (const rel of new Set(listed.split('\0').filter(Boolean))) {
+    const from = path.join(repoRoot, rel);
+    if (!fs.statSync(from, {throwIfNoEntry: false})?.isFile()) continue; // deleted in the work tree
+    fs.mkdirSync(path.dirname(path.join(copy, rel)), {recursive: true});
+    fs.copyFileSync(from, path.join(copy, rel));
+  }
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/** A module of the copy, whichever way the loader wraps CommonJS. */
+async function importFrom<T>(copy: string, rel: string): Promise<T> {
+  const mod = (await import(path.join(copy, rel))) as {default?: unknown};
+  const inner = mod.default as {default?: unknown; __esModule?: boolean} | undefined;
+  return (inner && typeof inner === 'object' && '__esModule' in inner ? inner : mod) as T;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+describe('a release cut in a temporary copy of the repository', () => {
+  let copy = '';
+  /** The copy's package.json before the release. */
+  let original: PackageManifest = {};
+  const nothingReleased = () => {
+    assert.deepEqual(readJson(path.join(copy, 'versions.json')), released, 'versions.json is unchanged');
+    assert.equal(fs.existsSync(path.join(copy, 'versioned_docs', `version-${nextName}`)), false, 'no versioned docs were written');
+    assert.deepEqual(readJson(path.join(copy, 'package.json')), original, 'package.json is unchanged');
+  };
+
+  before(() => {
+    copy = copyRepository();
+    original = readJson<PackageManifest>(path.join(copy, 'package.json'));
+  });
+  after(() => {
+    if (copy) fs.rmSync(copy, {recursive: true, force: true});
+  });
+
+  test('refuses an invalid name, naming it, and changes nothing', async () => {
+    await assert.rejects(release('2.1.0', {root: copy, ...quiet}), (error: Error) => {
+      assert.ok(error instanceof ReleaseRefused);
+      assert.match(error.message, /^Cannot release 2\.1\.0:\n {2}- "2\.1\.0" is not a version name of the form X\.Y/);
+      return true;
+    });
+    nothingReleased();
+  });
+
+  test('refuses an existing version, naming it and versions.json, with exit code 1', async () => {
+    await assert.rejects(release(latest, {root: copy, ...quiet}), new RegExp(`versions\\.json: ${latest.replace('.', '\\.')} is already released`));
+    const errors: string[] = [];
+    assert.equal(await main([latest], copy, {log: () => {}, error: (line) => errors.push(line)}), 1);
+    assert.match(errors.join('\n'), new RegExp(`Cannot release ${latest.replace('.', '\\.')}:`));
+    nothingReleased();
+  });
+
+  test('refuses a docs page without front matter, or marked as a draft, naming the file', async () => {
+    const bare = path.join(copy, 'docs', 'no-front-matter.md');
+    const draft = path.join(copy, 'docs', 'draft-page.md');
+    fs.writeFileSync(bare, '# A page without front matter\n');
+    fs.writeFileSync(draft, '---\nid: draft-page\ntitle: Draft\ndescription: Not ready.\ndraft: true\n---\n\nNot ready.\n');
+    try {
+      await assert.rejects(release(nextName, {root: copy, ...quiet}), (error: Error) => {
+        assert.ok(error instanceof ReleaseRefused);
+        assert.deepEqual(error.problems, [
+          `${path.join('docs', 'no-front-matter.md')}: missing front matter (a --- block at the top)`,
+          `${path.join('docs', 'draft-page.md')}: marked as a draft (front matter "draft: true"); finish it or move it out of docs/ before releasing`,
+        ]);
+        return true;
+      });
+    } finally {
+      fs.rmSync(bare);
+      fs.rmSync(draft);
+    }
+    nothingReleased();
+  });
+
+  test(`releases ${nextName} with the command line: docs:version, the typings alias, and what is left`, async () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', nextName], {cwd: copy, encoding: 'utf8'});
+    assert.equal(run.status, 0, `release exits 0:\n${run.stdout}\n${run.stderr}`);
+    for (const expected of ['Left for you', 'blog/', 'npm install', 'npm test']) assert.ok(run.stdout.includes(expected), `prints ${expected}`);
+
+    assert.deepEqual(readJson(path.join(copy, 'versions.json')), [nextName, ...released], 'the release is prepended to versions.json');
+    const pages = (dir: string) => fs.readdirSync(path.join(copy, dir), {recursive: true}).map(String).sort();
+    assert.deepEqual(pages(`versioned_docs/version-${nextName}`), pages('docs'), 'the draft is copied');
+    assert.deepEqual(
+      readJson(path.join(copy, 'versioned_sidebars', `version-${nextName}-sidebars.json`)),
+      JSON.parse(JSON.stringify((await importFrom<{default: unknown}>(copy, 'sidebars.ts')).default)),
+      'the sidebars are snapshotted',
+    );
+
+    const pkg = readJson<PackageManifest>(path.join(copy, 'package.json'));
+    const dev = pkg.devDependencies ?? {};
+    assert.equal(dev[`fdc3-${nextName}`], original.devDependencies?.['fdc3-next'], 'the alias takes the spec of fdc3-next');
+    const {[`fdc3-${nextName}`]: added, ...rest} = dev;
+    assert.ok(added);
+    assert.deepEqual({...pkg, devDependencies: rest}, original, 'nothing else in package.json changes');
+    const keys = Object.keys(dev);
+    const at = keys.indexOf(`fdc3-${nextName}`);
+    assert.deepEqual(keys.slice(at - 1, at + 2), [`fdc3-${latest}`, `fdc3-${nextName}`, 'fdc3-next'], 'the alias sits in alphabetical order');
+  });
+
+  test(`config: ${nextName} is the latest at /docs, ${latest} moves to /docs/${latest}, the dropdown and /versions follow`, async () => {
+    const createConfig = await importFrom<{default: typeof createConfigType}>(copy, 'docusaurus.config.ts');
+    const config = createConfig.default({});
+    const preset = config.presets?.[0] as [string, Preset.Options];
+    const docs = preset[1].docs;
+    assert.ok(docs && docs.versions, 'docs plugin configured with versions');
+    assert.equal(docs.lastVersion, nextName);
+    assert.deepEqual(Object.keys(docs.versions), ['current', nextName, ...released], 'the plugin serves the draft and every release');
+    assert.deepEqual(docs.versions.current, {label: 'Next', path: 'next', banner: 'unreleased'});
+    assert.deepEqual(docs.versions[nextName], {label: nextName, path: ''});
+    for (const name of released) assert.deepEqual(docs.versions[name], {label: name, path: name});
+    assert.equal('onlyIncludeVersions' in docs, false, 'no version is left out of the plugin');
+
+    // The dropdown lists the plugin's versions unless given its own list; it has none.
+    const items = (config.themeConfig as Preset.ThemeConfig).navbar?.items ?? [];
+    const dropdown = items.find((i) => (i as {type?: string}).type === 'docsVersionDropdown') as Record<string, unknown> | undefined;
+    assert.ok(dropdown, 'the navbar has a version dropdown');
+    assert.equal(dropdown.versions, undefined, 'the dropdown takes its versions from the docs plugin');
+
+    // What the docs plugin makes of those options: the versions the dropdown and
+    // /versions page read (useVersions, useLatestVersion) with their routes.
+    const options = validateOptions({
+      validate: normalizePluginOptions as never,
+      options: {...docs, sidebarPath: path.join(copy, String(docs.sidebarPath))},
+    }) as PluginOptions;
+    const context = {
+      siteDir: copy,
+      baseUrl: '/',
+      localizationDir: path.join(copy, 'i18n', 'en'),
+      i18n: {defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: {en: {translate: false}}},
+    } as unknown as LoadContext;
+    const metadata = await readVersionsMetadata({context, options});
+    assert.deepEqual(
+      metadata.map((v) => [v.versionName, v.path, v.isLast]),
+      [
+        ['current', '/docs/next', false],
+        [nextName, '/docs', true],
+        ...released.map((name) => [name, `/docs/${name}`, false]),
+      ],
+    );
+    assert.equal(metadata.find((v) => v.versionName === latest)?.banner, 'unmaintained', `${latest} is now a past version`);
+
+    // The scripts and tests of the copy see the release too, with its typings.
+    const versions = await importFrom<typeof DocsVersionsModule>(copy, 'scripts/lib/docs-versions.ts');
+    assert.deepEqual(versions.releasedVersionNames, [nextName, ...released]);
+    assert.deepEqual(
+      {routeBase: versions.versionByName(nextName).routeBase, typings: versions.versionByName(nextName).typings},
+      {routeBase: '/docs', typings: `fdc3-${nextName}`},
+    );
+    assert.equal(versions.versionByName(latest).routeBase, `/docs/${latest}`);
+  });
+
+  test('refuses to release the same version twice', async () => {
+    await assert.rejects(release(nextName, {root: copy, ...quiet}), new RegExp(`versions\\.json: ${nextName.replace('.', '\\.')} is already released`));
+  });
+});
