@@ -17,6 +17,8 @@ import {
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
 
 /** Released versions, newest first, as `docusaurus docs:version` records them. */
 const releasedVersions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8'));
@@ -135,6 +137,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ['@docusaurus/plugin-client-redirects', {redirects: redirectRoutes(releasedVersions)} satisfies ClientRedirectsOptions],
       // The generated API evolution tables (/versions/api-evolution).
       apiEvolutionPlugin,
+      // /llms.txt and the Markdown copy beside every docs page (/docs/api/ref/DesktopAgent.md).
+      llmsTxtPlugin,
+      // _headers (security headers, CSP with the build's inline-script hashes, caching) and _redirects for the CDN.
+      [deployHeadersPlugin, {analytics: Boolean(gaTrackingId), releasedVersions} satisfies DeployHeadersOptions],
       ...(withE2eFixtures ? [e2eFixturesPlugin] : []),
     ],
 
