@@ -5,15 +5,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {
-  appDirectoryUrl,
-  copyrightYear,
-  finosMembershipUrl,
-  finosUrl,
-  repoUrl,
-  separateCss,
-  trainingUrl,
-} from './src/data/site';
+import {appDirectoryUrl, copyrightYear, finosMembershipUrl, finosUrl, repoUrl, separateCss, trainingUrl} from './src/data/site';
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
@@ -46,9 +38,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     includeCurrentVersion: true,
     versions: {
       current: {label: 'Next', path: 'next', banner: 'unreleased'},
-      ...Object.fromEntries(
-        releasedVersions.map((name) => [name, {label: name, path: name === latestVersion ? '' : name}]),
-      ),
+      ...Object.fromEntries(releasedVersions.map((name) => [name, {label: name, path: name === latestVersion ? '' : name}])),
     },
     breadcrumbs: true,
     showLastUpdateAuthor: true,

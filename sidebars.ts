@@ -67,10 +67,7 @@ const sidebars = {
       type: 'category',
       label: 'API',
       link: {type: 'doc', id: 'api/overview'},
-      items: [
-        'api/spec',
-        {type: 'category', label: 'Reference', items: apiReference.map((name) => `api/ref/${name}`)},
-      ],
+      items: ['api/spec', {type: 'category', label: 'Reference', items: apiReference.map((name) => `api/ref/${name}`)}],
     },
     {
       type: 'category',

@@ -89,7 +89,9 @@ export function draftPageProblems(root: string, dir: string): string[] {
       continue; // reported by frontMatterProblems
     }
     if (fm.draft === 'true') {
-      problems.push(`${path.relative(root, file)}: marked as a draft (front matter "draft: true"); finish it or move it out of docs/ before releasing`);
+      problems.push(
+        `${path.relative(root, file)}: marked as a draft (front matter "draft: true"); finish it or move it out of docs/ before releasing`,
+      );
     }
   }
   return problems;
@@ -145,7 +147,9 @@ export async function releasabilityProblems(root: string, name: string | undefin
   }
   const pkg = readJson<PackageManifest>(path.join(root, 'package.json'));
   if (!nextTypingsSpec(pkg)) {
-    problems.push(`package.json: no "${typingsAlias('current')}" alias of @finos/fdc3 in devDependencies, so the release has no typings to take`);
+    problems.push(
+      `package.json: no "${typingsAlias('current')}" alias of @finos/fdc3 in devDependencies, so the release has no typings to take`,
+    );
   }
   const pages = frontMatterProblems(root, 'docs');
   problems.push(...pages, ...draftPageProblems(root, 'docs'));
@@ -166,7 +170,10 @@ export function nextTypingsSpec(pkg: PackageManifest): string | undefined {
  * devDependencies, in npm's (alphabetical) place, with the draft's spec. An
  * alias already there is kept as it is. Returns a new object.
  */
-export function withReleaseTypings(pkg: PackageManifest, name: string): {pkg: PackageManifest; alias: string; spec: string; added: boolean} {
+export function withReleaseTypings(
+  pkg: PackageManifest,
+  name: string,
+): {pkg: PackageManifest; alias: string; spec: string; added: boolean} {
   const alias = typingsAlias(name);
   const existing = pkg.devDependencies?.[alias] ?? pkg.dependencies?.[alias];
   if (existing) return {pkg, alias, spec: existing, added: false};
@@ -223,14 +230,18 @@ export async function release(name: string | undefined, {root = repoRoot, log = 
   const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const run = spawnSync(process.execPath, [docusaurus, 'docs:version', name], {cwd: root, encoding: 'utf8', env: process.env});
   if (run.status !== 0) {
-    throw new Error(`docusaurus docs:version ${name} failed (exit ${run.status ?? run.signal}):\n${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}`);
+    throw new Error(
+      `docusaurus docs:version ${name} failed (exit ${run.status ?? run.signal}):\n${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}`,
+    );
   }
   log(`docs:version ${name}: versioned_docs/version-${name}/, versioned_sidebars/version-${name}-sidebars.json, versions.json.`);
 
   const pkgFile = path.join(root, 'package.json');
   const {pkg, alias, spec, added} = withReleaseTypings(readJson<PackageManifest>(pkgFile), name);
   if (added) fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
-  log(added ? `package.json: added "${alias}": "${spec}" (the draft's typings).` : `package.json: kept the existing "${alias}": "${spec}".`);
+  log(
+    added ? `package.json: added "${alias}": "${spec}" (the draft's typings).` : `package.json: kept the existing "${alias}": "${spec}".`,
+  );
 
   return {name, alias, spec, aliasAdded: added, remaining: remainingSteps(name, alias, spec)};
 }

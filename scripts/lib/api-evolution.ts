@@ -122,7 +122,11 @@ function rowsFor(
 const union = (lists: string[][]) => [...new Set(lists.flat())];
 
 export function buildApiEvolution(): ApiEvolution {
-  const versions: VersionDocs[] = versionsOldestFirst().map((version) => ({version, surface: apiSurface(version), docs: indexDocs(version)}));
+  const versions: VersionDocs[] = versionsOldestFirst().map((version) => ({
+    version,
+    surface: apiSurface(version),
+    docs: indexDocs(version),
+  }));
   const groups: EvolutionGroup[] = [];
 
   for (const iface of evolvingInterfaces) {
@@ -145,7 +149,15 @@ export function buildApiEvolution(): ApiEvolution {
     groups.push({
       id: enumName.toLowerCase(),
       title: enumName,
-      rows: rowsFor(values, versions, (v, value) => (v.surface.errors[enumName]?.includes(value) ? {name: value, signatures: [value], deprecated: false, partlyDeprecated: false} : false), (v) => errorHref(v, enumName)),
+      rows: rowsFor(
+        values,
+        versions,
+        (v, value) =>
+          v.surface.errors[enumName]?.includes(value)
+            ? {name: value, signatures: [value], deprecated: false, partlyDeprecated: false}
+            : false,
+        (v) => errorHref(v, enumName),
+      ),
     });
   }
 
@@ -155,7 +167,12 @@ export function buildApiEvolution(): ApiEvolution {
   groups.push({
     id: 'context-types',
     title: 'Context types',
-    rows: rowsFor(union(versions.map((v) => v.surface.contextTypes)).sort(), versions, simple((v, t) => v.surface.contextTypes.includes(t)), contextHref),
+    rows: rowsFor(
+      union(versions.map((v) => v.surface.contextTypes)).sort(),
+      versions,
+      simple((v, t) => v.surface.contextTypes.includes(t)),
+      contextHref,
+    ),
   });
   groups.push({
     id: 'intents',

@@ -102,7 +102,12 @@ function surfaceFromTypings(typings: string): ApiSurface {
 function surfaceOf10(): ApiSurface {
   return {
     interfaces: {
-      DesktopAgent: v10.desktopAgent.members.map((m) => ({name: m.name, signatures: [fold(m.signature).replace(/;$/, '')], deprecated: false, partlyDeprecated: false})),
+      DesktopAgent: v10.desktopAgent.members.map((m) => ({
+        name: m.name,
+        signatures: [fold(m.signature).replace(/;$/, '')],
+        deprecated: false,
+        partlyDeprecated: false,
+      })),
       Channel: undefined,
       PrivateChannel: undefined,
     },

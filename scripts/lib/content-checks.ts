@@ -62,9 +62,7 @@ export function foreignMemberSections(
 
 /** Every named field of a type must be mentioned in backticks (`name`, or `name()` for a method). */
 export function undescribedFields(file: string, type: string, fields: readonly string[], text: string): string[] {
-  return fields
-    .filter((f) => !new RegExp(`\`${f}(\\(.*?\\))?\``).test(text))
-    .map((f) => `${file}: ${type}.${f} is not described`);
+  return fields.filter((f) => !new RegExp(`\`${f}(\\(.*?\\))?\``).test(text)).map((f) => `${file}: ${type}.${f} is not described`);
 }
 
 /** Enum values that a version's error pages do not list (as `Name` and its string value). */
@@ -118,7 +116,9 @@ export function fieldsTableProblems(file: string, fields: readonly FieldSpec[], 
     const says = /^(yes|required)\b/i.test(cell) ? true : /^(no|optional)\b/i.test(cell) ? false : undefined;
     if (says === undefined) problems.push(`${file}: field \`${f.name}\` has Required "${cell}" (write Yes or No)`);
     else if (says !== f.required) {
-      problems.push(`${file}: field \`${f.name}\` is marked ${says ? 'required' : 'optional'}, but the definition makes it ${f.required ? 'required' : 'optional'}`);
+      problems.push(
+        `${file}: field \`${f.name}\` is marked ${says ? 'required' : 'optional'}, but the definition makes it ${f.required ? 'required' : 'optional'}`,
+      );
     }
   }
   return problems;
@@ -150,7 +150,9 @@ export function gapPageProblems(p: GapPageInput): string[] {
   if (!said.test(p.body)) problems.push(`${p.file}: a gap page must say "introduced in FDC3 ${p.introducedIn}"`);
   const link = new RegExp(`<VersionLink\\s+version="${p.introducedIn.replace('.', '\\.')}"\\s+to="${p.id}(#[^"]*)?"`);
   if (!link.test(p.body)) {
-    problems.push(`${p.file}: a gap page must link to the page in FDC3 ${p.introducedIn}: <VersionLink version="${p.introducedIn}" to="${p.id}">`);
+    problems.push(
+      `${p.file}: a gap page must link to the page in FDC3 ${p.introducedIn}: <VersionLink version="${p.introducedIn}" to="${p.id}">`,
+    );
   }
   return problems;
 }
@@ -178,7 +180,8 @@ export function redirectProblems(
   const target = docs.get(id);
   if (!target) return [`${label}: version ${r.version} has no page "${id}"`];
   const problems: string[] = [];
-  if (anchor && !headingAnchors(target.body).has(anchor)) problems.push(`${label}: ${target.file} has no heading with the anchor #${anchor}`);
+  if (anchor && !headingAnchors(target.body).has(anchor))
+    problems.push(`${label}: ${target.file} has no heading with the anchor #${anchor}`);
   if (docs.has(r.from)) problems.push(`${label}: ${docs.get(r.from)!.file} already serves that id`);
   return problems;
 }
@@ -230,7 +233,9 @@ export function unsourcedClaims(file: string, body: string): string[] {
   for (const unit of proseUnits(body)) {
     const history = HISTORY_CLAIM.exec(unit.text);
     if (history && !HISTORY_SOURCE.test(unit.text)) {
-      problems.push(`${file}:${unit.line}: "${history[0]}" needs its source (a finos/FDC3 pull request, changelog or release link) in the same paragraph`);
+      problems.push(
+        `${file}:${unit.line}: "${history[0]}" needs its source (a finos/FDC3 pull request, changelog or release link) in the same paragraph`,
+      );
     }
     if (PRODUCT_CLAIM.test(unit.text) && !/\]\(https?:\/\//.test(unit.text)) {
       problems.push(`${file}:${unit.line}: a claim about certification needs a link to its public source in the same paragraph`);
@@ -253,9 +258,11 @@ export function typeStringUses(body: string): {line: number; value: string}[] {
       .filter((b) => /spell/i.test(b.code))
       .flatMap((b) => range(b.line, b.line + b.code.split('\n').length + 1)),
   ]);
-  return body.split(/\r?\n/).flatMap((text, i) =>
-    exempt.has(i + 1) ? [] : [...text.matchAll(/\bfdc3\.[A-Za-z][\w.]*[A-Za-z0-9]/g)].map((m) => ({line: i + 1, value: m[0]})),
-  );
+  return body
+    .split(/\r?\n/)
+    .flatMap((text, i) =>
+      exempt.has(i + 1) ? [] : [...text.matchAll(/\bfdc3\.[A-Za-z][\w.]*[A-Za-z0-9]/g)].map((m) => ({line: i + 1, value: m[0]})),
+    );
 }
 
 /**
@@ -279,7 +286,10 @@ export function mixedSpellings(pages: {file: string; body: string}[]): string[] 
     if (spellings.size < 2) continue;
     const [main, ...others] = [...spellings.entries()].sort((a, b) => b[1].length - a[1].length);
     for (const [value, places] of others) {
-      for (const place of places) problems.push(`${place}: "${value}" is spelled "${main[0]}" elsewhere in this version (mark an alternative spelling in a paragraph about spelling)`);
+      for (const place of places)
+        problems.push(
+          `${place}: "${value}" is spelled "${main[0]}" elsewhere in this version (mark an alternative spelling in a paragraph about spelling)`,
+        );
     }
   }
   return problems;

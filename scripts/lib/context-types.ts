@@ -49,7 +49,13 @@ export function contextTypeInfo(typings: string): ContextTypeInfo {
       if (ts.isInterfaceDeclaration(node)) {
         exported.push(node.name.text);
         for (const m of node.members) {
-          if (ts.isPropertySignature(m) && m.name.getText(source) === 'type' && m.type && ts.isLiteralTypeNode(m.type) && ts.isStringLiteral(m.type.literal)) {
+          if (
+            ts.isPropertySignature(m) &&
+            m.name.getText(source) === 'type' &&
+            m.type &&
+            ts.isLiteralTypeNode(m.type) &&
+            ts.isStringLiteral(m.type.literal)
+          ) {
             interfaces.set(m.type.literal.text, node.name.text);
           }
         }

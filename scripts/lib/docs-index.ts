@@ -30,9 +30,7 @@ export function indexDocs(version: DocsVersion): Map<string, IndexedDoc> {
   return docs;
 }
 
-type SidebarItem =
-  | string
-  | {type?: string; id?: string; items?: SidebarItem[]; link?: {type?: string; id?: string}; label?: string};
+type SidebarItem = string | {type?: string; id?: string; items?: SidebarItem[]; link?: {type?: string; id?: string}; label?: string};
 
 /** Sidebars of a version: `sidebars.ts` for the unreleased one, the versioned JSON otherwise. */
 export async function loadSidebars(version: DocsVersion): Promise<Record<string, SidebarItem[]>> {

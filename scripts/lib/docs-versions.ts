@@ -35,9 +35,7 @@ export interface DocsVersion {
 
 /** Entry declaration file of a version's typings (see `DocsVersion.typings`). */
 export function typingsEntry(typings: string): string {
-  return typings.endsWith('.d.ts')
-    ? path.join(repoRoot, typings)
-    : path.join(repoRoot, 'node_modules', typings, 'dist', 'index.d.ts');
+  return typings.endsWith('.d.ts') ? path.join(repoRoot, typings) : path.join(repoRoot, 'node_modules', typings, 'dist', 'index.d.ts');
 }
 
 /** Name of the package.json alias holding a version's `@finos/fdc3` typings (`fdc3-2.0`; `fdc3-next` for the draft). */
@@ -76,9 +74,7 @@ export const packageManifest: PackageManifest = JSON.parse(fs.readFileSync(path.
 
 export const typingsByVersion: Readonly<Record<string, string>> = typingsByVersionFrom(packageManifest);
 
-export const releasedVersionNames: string[] = JSON.parse(
-  fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'),
-);
+export const releasedVersionNames: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
 
 export const docsVersions: readonly DocsVersion[] = [
   {name: 'current', routeBase: '/docs/next', dir: 'docs', typings: typingsByVersion.current, agentGlobal: 'fdc3', typesAreGlobal: false},

@@ -94,7 +94,13 @@ export function collectExamples(
       if (/\bnocheck\b/.test(block.meta)) return;
       const virtualName = (ext: string) => path.join(repoRoot, '.examples', `f${fileIndex}_b${blockIndex}.${ext}`);
       if (CHECKED_LANGS.has(block.lang)) {
-        examples.push({file, line: block.line, virtualName: virtualName(block.lang === 'tsx' ? 'tsx' : 'ts'), code: block.code, headerLines: 0});
+        examples.push({
+          file,
+          line: block.line,
+          virtualName: virtualName(block.lang === 'tsx' ? 'tsx' : 'ts'),
+          code: block.code,
+          headerLines: 0,
+        });
         if (contextTypes) {
           block.code.split('\n').forEach((text, i) => {
             for (const m of text.matchAll(/\btype:\s*['"](fdc3\.[\w.]+)['"]/g)) {
@@ -107,7 +113,11 @@ export function collectExamples(
         try {
           value = JSON.parse(block.code);
         } catch (error) {
-          jsonProblems.push({file: path.relative(repoRoot, file), line: block.line, message: `JSON example does not parse: ${(error as Error).message}`});
+          jsonProblems.push({
+            file: path.relative(repoRoot, file),
+            line: block.line,
+            message: `JSON example does not parse: ${(error as Error).message}`,
+          });
           return;
         }
         const type = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as {type?: unknown}).type : undefined;
@@ -119,14 +129,23 @@ export function collectExamples(
         }
         const iface = contextTypes.interfaces.get(type);
         if (!iface) return;
-        const header = [typesAreGlobal ? '' : `import type { ${iface} } from '@finos/fdc3';`, JSON_OF, `export const example: JsonOf<${iface}> =`];
-        examples.push({file, line: block.line, virtualName: virtualName('ts'), code: `${header.join('\n')}\n${block.code};`, headerLines: header.length});
+        const header = [
+          typesAreGlobal ? '' : `import type { ${iface} } from '@finos/fdc3';`,
+          JSON_OF,
+          `export const example: JsonOf<${iface}> =`,
+        ];
+        examples.push({
+          file,
+          line: block.line,
+          virtualName: virtualName('ts'),
+          code: `${header.join('\n')}\n${block.code};`,
+          headerLines: header.length,
+        });
       }
     });
   });
   return {examples, jsonProblems};
 }
-
 
 /** Type-checks every example in `files` against the typings package `typings`. */
 export function checkExamples(

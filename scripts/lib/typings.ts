@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {repoRoot, typingsEntry} from './docs-versions';
+import {typingsEntry} from './docs-versions';
 
 export type DeclKind = 'interface' | 'enum' | 'type';
 

@@ -93,8 +93,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'interop.io',
     kind: 'desktop-agent',
     url: 'https://docs.glue42.com/',
-    description:
-      'Enterprise and browser editions of a desktop integration platform, each exposing the FDC3 API to the apps it hosts.',
+    description: 'Enterprise and browser editions of a desktop integration platform, each exposing the FDC3 API to the apps it hosts.',
     openSource: false,
   },
   {
@@ -102,8 +101,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'OpenFin',
     kind: 'desktop-agent',
     url: 'https://openfin.co/',
-    description:
-      'A secure runtime and workspace for financial desktop apps, with FDC3 support built into its interoperability layer.',
+    description: 'A secure runtime and workspace for financial desktop apps, with FDC3 support built into its interoperability layer.',
     openSource: false,
   },
   {
@@ -111,8 +109,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'Connectifi',
     kind: 'desktop-agent',
     url: 'https://www.connectifi.co/',
-    description:
-      'A cloud-hosted Desktop Agent that brings FDC3 to ordinary browser tabs, with no desktop container to install.',
+    description: 'A cloud-hosted Desktop Agent that brings FDC3 to ordinary browser tabs, with no desktop container to install.',
     openSource: false,
   },
   {
@@ -138,8 +135,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'FINOS, contributed by Morgan Stanley',
     kind: 'library',
     url: 'https://github.com/finos/fdc3-dotnet',
-    description:
-      'Interfaces and context types for .NET, for teams writing Desktop Agents or FDC3-aware apps in C#.',
+    description: 'Interfaces and context types for .NET, for teams writing Desktop Agents or FDC3-aware apps in C#.',
     openSource: true,
   },
   {
@@ -147,8 +143,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'Adaptable Tools',
     kind: 'library',
     url: 'https://docs.adaptabletools.com/',
-    description:
-      'A data grid add-on that can broadcast context and raise intents straight from rows and columns.',
+    description: 'A data grid add-on that can broadcast context and raise intents straight from rows and columns.',
     openSource: false,
   },
   {
@@ -156,8 +151,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'S&P Global',
     kind: 'library',
     url: 'https://documentation.chartiq.com/',
-    description:
-      'A JavaScript charting library that can follow the instrument a user selects in other FDC3 apps.',
+    description: 'A JavaScript charting library that can follow the instrument a user selects in other FDC3 apps.',
     openSource: false,
   },
   {
@@ -165,8 +159,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'Infragistics',
     kind: 'library',
     url: 'https://www.npmjs.com/package/igniteui-webcomponents-fdc3',
-    description:
-      'Web components from the Ignite UI suite with FDC3 messaging wired in, for building linked dashboards quickly.',
+    description: 'Web components from the Ignite UI suite with FDC3 messaging wired in, for building linked dashboards quickly.',
     openSource: false,
   },
   {
@@ -174,8 +167,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'FINOS',
     kind: 'tooling',
     url: 'https://fdc3.finos.org/toolbox/fdc3-workbench/',
-    description:
-      'A browser app for exercising every API call by hand, so a developer can test an app without writing a throwaway partner.',
+    description: 'A browser app for exercising every API call by hand, so a developer can test an app without writing a throwaway partner.',
     openSource: true,
   },
   {
@@ -183,8 +175,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'FINOS, built with Scott Logic',
     kind: 'tooling',
     url: 'https://github.com/finos/FDC3-conformance-framework',
-    description:
-      'A suite of test apps that checks a Desktop Agent against the 1.2 and 2.0 API rules and underpins FINOS certification.',
+    description: 'A suite of test apps that checks a Desktop Agent against the 1.2 and 2.0 API rules and underpins FINOS certification.',
     openSource: true,
   },
   {
@@ -192,8 +183,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'FINOS',
     kind: 'tooling',
     url: 'https://fdc3.finos.org/toolbox/fdc3-explained/',
-    description:
-      'Single-page explorers, one per version, that show each API response live and need no build step or framework.',
+    description: 'Single-page explorers, one per version, that show each API response live and need no build step or framework.',
     openSource: true,
   },
   {
@@ -201,8 +191,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'The Linux Foundation',
     kind: 'learning',
     url: trainingUrl,
-    description:
-      'A free, self-paced course on the ideas behind FDC3 and on designing workflows around intents and context.',
+    description: 'A free, self-paced course on the ideas behind FDC3 and on designing workflows around intents and context.',
     openSource: false,
   },
   {
@@ -210,8 +199,7 @@ export const community: readonly CommunityEntry[] = [
     organisation: 'Adaptive Financial Consulting',
     kind: 'learning',
     url: 'https://www.reactivetrader.com/',
-    description:
-      'A realistic open-source trading demo that shares what the trader is looking at with neighbouring apps through FDC3.',
+    description: 'A realistic open-source trading demo that shares what the trader is looking at with neighbouring apps through FDC3.',
     openSource: true,
   },
 ];

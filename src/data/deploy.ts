@@ -9,7 +9,12 @@ import {redirectRoutes} from './redirects';
 /** Google Analytics 4 hosts, allowed only when a tracking id is configured. */
 export const analyticsHosts = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  connect: [
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
   img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
 } as const;
 
@@ -68,7 +73,10 @@ export function headerRules(csp: string, topLevelEntries: readonly string[], bas
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-        ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=(), interest-cohort=()'],
+        [
+          'Permissions-Policy',
+          'accelerometer=(), camera=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+        ],
       ],
     },
     {path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']]},
@@ -106,7 +114,12 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 /** Whether a `_headers` path pattern matches a request path (`*` matches any rest of the path). */
 export function pathMatches(pattern: string, requestPath: string): boolean {
-  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return re.test(requestPath);
 }
 

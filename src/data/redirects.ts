@@ -25,8 +25,7 @@ const legacyIds = (discovery: string, usage: string): [string, string][] => [
   ['intents-spec', 'intents/spec'],
 ];
 
-const inVersion = (version: string, pairs: [string, string][]): DocRedirect[] =>
-  pairs.map(([from, to]) => ({version, from, to}));
+const inVersion = (version: string, pairs: [string, string][]): DocRedirect[] => pairs.map(([from, to]) => ({version, from, to}));
 
 export const docRedirects: readonly DocRedirect[] = [
   // 1.0: these were its real pages; 1.0 had no separate discovery and usage
@@ -61,7 +60,8 @@ export const docRedirects: readonly DocRedirect[] = [
 /** Route prefix of a docs version: the latest release is served at /docs. */
 export function versionRouteBase(version: string, releasedVersions: readonly string[]): string {
   if (version === 'current') return '/docs/next';
-  if (!releasedVersions.includes(version)) throw new Error(`redirects: "${version}" is not a released docs version (${releasedVersions.join(', ')})`);
+  if (!releasedVersions.includes(version))
+    throw new Error(`redirects: "${version}" is not a released docs version (${releasedVersions.join(', ')})`);
   return version === releasedVersions[0] ? '/docs' : `/docs/${version}`;
 }
 

@@ -58,16 +58,11 @@ function descriptionProblem(value: unknown): string | undefined {
 
 /** Problems every listed entry can have, whatever the list: its url and its description. */
 function linkAndDescriptionProblems(entry: {readonly url?: unknown; readonly description?: unknown}): string[] {
-  return [httpsUrlProblem(entry.url), descriptionProblem(entry.description)].filter(
-    (problem): problem is string => problem !== undefined,
-  );
+  return [httpsUrlProblem(entry.url), descriptionProblem(entry.description)].filter((problem): problem is string => problem !== undefined);
 }
 
 /** Reports entries whose name or url repeats an earlier entry's. */
-function duplicateProblems(
-  list: string,
-  entries: ReadonlyArray<{readonly name?: unknown; readonly url?: unknown}>,
-): string[] {
+function duplicateProblems(list: string, entries: ReadonlyArray<{readonly name?: unknown; readonly url?: unknown}>): string[] {
   const problems: string[] = [];
   const names = new Map<string, number>();
   const urls = new Map<string, number>();
@@ -100,9 +95,7 @@ export function validateCommunity(entries: ReadonlyArray<Unchecked<CommunityEntr
     if (!isNonEmptyString(entry.name)) problems.push(`${label} has no name`);
     if (!isNonEmptyString(entry.organisation)) problems.push(`${label} has no organisation`);
     if (!knownKinds.has(entry.kind)) {
-      problems.push(
-        `${label} has an unknown kind ${JSON.stringify(entry.kind)} (known kinds: ${[...knownKinds].join(', ')})`,
-      );
+      problems.push(`${label} has an unknown kind ${JSON.stringify(entry.kind)} (known kinds: ${[...knownKinds].join(', ')})`);
     }
     if (typeof entry.openSource !== 'boolean') problems.push(`${label} does not say whether it is open source`);
     for (const problem of linkAndDescriptionProblems(entry)) problems.push(`${label} ${problem}`);
@@ -117,9 +110,7 @@ export function validateUsers(entries: ReadonlyArray<Unchecked<User>>): string[]
     const label = entryLabel('users', index, entry.name);
     if (!isNonEmptyString(entry.name)) problems.push(`${label} has no name`);
     if (!knownSectors.has(entry.sector)) {
-      problems.push(
-        `${label} has an unknown sector ${JSON.stringify(entry.sector)} (known sectors: ${[...knownSectors].join(', ')})`,
-      );
+      problems.push(`${label} has an unknown sector ${JSON.stringify(entry.sector)} (known sectors: ${[...knownSectors].join(', ')})`);
     }
     if (entry.featured !== undefined && typeof entry.featured !== 'boolean') {
       problems.push(`${label} has a featured flag that is not true or false`);

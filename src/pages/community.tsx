@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useQueryString} from '@docusaurus/theme-common';
 import {community, communityKinds, type CommunityKind, type CommunityKindInfo} from '@site/src/data/community';
@@ -13,10 +13,7 @@ import styles from './community.module.css';
 /** The query-string key that holds the chosen kind, e.g. /community?kind=desktop-agent. */
 const kindParam = 'kind';
 
-const kindInfo = Object.fromEntries(communityKinds.map((kind) => [kind.id, kind])) as Record<
-  CommunityKind,
-  CommunityKindInfo
->;
+const kindInfo = Object.fromEntries(communityKinds.map((kind) => [kind.id, kind])) as Record<CommunityKind, CommunityKindInfo>;
 
 const options: readonly KindOption[] = [
   {id: 'all', label: 'All', count: community.length},
@@ -58,16 +55,19 @@ export default function CommunityPage(): ReactNode {
       heading="The FDC3 ecosystem"
       lead={
         <>
-          A standard is only as useful as the software that implements it. These are the platforms that run FDC3 apps,
-          the directories that list them, and the libraries, tools and courses that help developers build them.
-          Inclusion is not an endorsement by FINOS.
+          A standard is only as useful as the software that implements it. These are the platforms that run FDC3 apps, the directories that
+          list them, and the libraries, tools and courses that help developers build them. Inclusion is not an endorsement by FINOS.
         </>
       }
     >
       <KindFilter options={options} selected={selected?.id ?? 'all'} onSelect={select} />
       <p className={styles.status} role="status">
         Showing {shown.length} of {community.length} entries
-        {selected && <span className={styles.kindDescription}>{selected.pluralLabel}: {selected.description}</span>}
+        {selected && (
+          <span className={styles.kindDescription}>
+            {selected.pluralLabel}: {selected.description}
+          </span>
+        )}
       </p>
       {unknown && (
         <p className={styles.note}>
@@ -85,10 +85,10 @@ export default function CommunityPage(): ReactNode {
 
       <CallOut headingId="add-yours-heading" title="Missing from the list?" className={styles.addYours}>
         <p>
-          If you build or maintain a Desktop Agent, an app directory, a library or a learning resource for FDC3, tell
-          us about it: <Link href={`${repoUrl}/issues/new/choose`}>open an issue on GitHub</Link> with its name, its
-          publisher and a link, or write to the <a href="mailto:fdc3@finos.org">FDC3 mailing list</a>. Organisations
-          that use FDC3 in production are listed separately on the <Link to="/users">users page</Link>.
+          If you build or maintain a Desktop Agent, an app directory, a library or a learning resource for FDC3, tell us about it:{' '}
+          <Link href={`${repoUrl}/issues/new/choose`}>open an issue on GitHub</Link> with its name, its publisher and a link, or write to
+          the <a href="mailto:fdc3@finos.org">FDC3 mailing list</a>. Organisations that use FDC3 in production are listed separately on the{' '}
+          <Link to="/users">users page</Link>.
         </p>
       </CallOut>
     </SitePage>

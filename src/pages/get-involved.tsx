@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {finosUrl, repoUrl} from '@site/src/data/site';
@@ -58,9 +58,9 @@ export default function GetInvolvedPage(): ReactNode {
       description="How to take part in FDC3: raise issues and pull requests, join the working group meetings, the mailing list and Slack, propose new intents and context types, and sign the FINOS contributor agreement."
       lead={
         <>
-          FDC3 is written by the people who use it: banks, vendors, consultancies and individual developers, working in
-          public under the <Link href={finosUrl}>Fintech Open Source Foundation</Link>. Whether you want to fix a typo,
-          ask a question or add a workflow to the standard, here is how to join in.
+          FDC3 is written by the people who use it: banks, vendors, consultancies and individual developers, working in public under the{' '}
+          <Link href={finosUrl}>Fintech Open Source Foundation</Link>. Whether you want to fix a typo, ask a question or add a workflow to
+          the standard, here is how to join in.
         </>
       }
       headerExtra={
@@ -68,7 +68,7 @@ export default function GetInvolvedPage(): ReactNode {
           <ul>
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.label}</a>
+                <Link href={`#${section.id}`}>{section.label}</Link>
               </li>
             ))}
           </ul>
@@ -78,34 +78,28 @@ export default function GetInvolvedPage(): ReactNode {
     >
       <PageSection id="github" title="Issues and pull requests">
         <p>
-          The work happens in the <Link href={repoUrl}>FDC3 repository on GitHub</Link>: the text of the standard,
-          its TypeScript definitions and schemas, and this documentation all live there. Watch the repository to
-          follow new proposals as they arrive.
+          The work happens in the <Link href={repoUrl}>FDC3 repository on GitHub</Link>: the text of the standard, its TypeScript
+          definitions and schemas, and this documentation all live there. Watch the repository to follow new proposals as they arrive.
         </p>
         <div className={styles.grid}>
           <InfoCard title="Raise an issue">
             <p>
-              Search the existing issues first, then <Link href={links.newIssue}>open a new one</Link> and pick the
-              template that fits: an enhancement request for a change to the standard, a minor issue for a mistake
-              in the text or the examples, a question, or a proposal for a new context type or intent.
+              Search the existing issues first, then <Link href={links.newIssue}>open a new one</Link> and pick the template that fits: an
+              enhancement request for a change to the standard, a minor issue for a mistake in the text or the examples, a question, or a
+              proposal for a new context type or intent.
             </p>
           </InfoCard>
           <InfoCard title="Open a pull request">
             <ol>
               <li>
-                <Link href={links.fork}>Fork the repository</Link> and create a branch named after the issue it
-                resolves.
+                <Link href={links.fork}>Fork the repository</Link> and create a branch named after the issue it resolves.
               </li>
               <li>Commit your change and push the branch to your fork.</li>
-              <li>
-                Open a pull request against FDC3 and mention the issue in its description, for example
-                &ldquo;resolves #123&rdquo;.
-              </li>
+              <li>Open a pull request against FDC3 and mention the issue in its description, for example &ldquo;resolves #123&rdquo;.</li>
             </ol>
             <p>
-              The maintainers review every pull request; changes to the standard itself are discussed with the
-              Standard Working Group before they are merged. The{' '}
-              <Link href={links.contributing}>contribution guide</Link> has the details.
+              The maintainers review every pull request; changes to the standard itself are discussed with the Standard Working Group before
+              they are merged. The <Link href={links.contributing}>contribution guide</Link> has the details.
             </p>
           </InfoCard>
         </div>
@@ -113,39 +107,37 @@ export default function GetInvolvedPage(): ReactNode {
 
       <PageSection id="meetings" title="Meetings and working groups">
         <p>
-          Meetings are open to anyone. Each one has a GitHub issue carrying its agenda and dial-in details, and the
-          minutes are added to the same issue afterwards; comment on it to record your attendance. All meetings are
-          in the <Link href={links.calendar}>FINOS community calendar</Link>, and{' '}
-          <a href="mailto:help@finos.org">help@finos.org</a> can add you to the invitations.
+          Meetings are open to anyone. Each one has a GitHub issue carrying its agenda and dial-in details, and the minutes are added to the
+          same issue afterwards; comment on it to record your attendance. All meetings are in the{' '}
+          <Link href={links.calendar}>FINOS community calendar</Link>, and <a href="mailto:help@finos.org">help@finos.org</a> can add you to
+          the invitations.
         </p>
         <div className={styles.grid}>
           <InfoCard title="Standard Working Group" meta="Monthly">
             <p>
-              The body that decides what goes into the standard. It reviews proposals, settles open questions and
-              votes to turn the work on the main branch into a draft and then an approved release.{' '}
+              The body that decides what goes into the standard. It reviews proposals, settles open questions and votes to turn the work on
+              the main branch into a draft and then an approved release.{' '}
               <Link href={issuesLabelled('Standard WG Meeting')}>Standard Working Group agendas and minutes</Link>
             </p>
           </InfoCard>
           <InfoCard title="General Meeting" meta="Quarterly">
             <p>
-              A broader session for the whole community: progress on the roadmap, news from adopters and
-              implementers, and plans for the next release.{' '}
-              <Link href={issuesLabelled('General Meeting')}>General Meeting agendas and minutes</Link>
+              A broader session for the whole community: progress on the roadmap, news from adopters and implementers, and plans for the
+              next release. <Link href={issuesLabelled('General Meeting')}>General Meeting agendas and minutes</Link>
             </p>
           </InfoCard>
           <InfoCard title="Discussion groups" meta="For as long as a topic needs them">
             <p>
-              Smaller groups that work through one subject in depth and bring proposals back to the Standard Working
-              Group, which alone can approve them. Desktop Agent Bridging, which connects Desktop Agents to one
-              another, was designed this way.{' '}
+              Smaller groups that work through one subject in depth and bring proposals back to the Standard Working Group, which alone can
+              approve them. Desktop Agent Bridging, which connects Desktop Agents to one another, was designed this way.{' '}
               <Link href={links.bridgingIssues}>Desktop Agent Bridging issues and meetings</Link>
             </p>
           </InfoCard>
           <InfoCard title="Use cases" meta="The business view">
             <p>
-              Every part of the standard traces back to a workflow that real desks need. The use cases gathered by
-              the community, and the records of the Use Cases working group that collected them, are part of the
-              documentation. <Link to="/docs/use-cases/overview">Read the FDC3 use cases</Link>
+              Every part of the standard traces back to a workflow that real desks need. The use cases gathered by the community, and the
+              records of the Use Cases working group that collected them, are part of the documentation.{' '}
+              <Link to="/docs/use-cases/overview">Read the FDC3 use cases</Link>
             </p>
           </InfoCard>
         </div>
@@ -157,8 +149,7 @@ export default function GetInvolvedPage(): ReactNode {
             <p>
               Announcements, meeting notices and longer discussions. Join by writing to{' '}
               <a href="mailto:fdc3+subscribe@finos.org">fdc3+subscribe@finos.org</a>, post to{' '}
-              <a href="mailto:fdc3@finos.org">fdc3@finos.org</a>, or read the{' '}
-              <Link href={links.listArchive}>list archive</Link>.
+              <a href="mailto:fdc3@finos.org">fdc3@finos.org</a>, or read the <Link href={links.listArchive}>list archive</Link>.
             </p>
           </InfoCard>
           <InfoCard title="Chat" meta="#fdc3 on the FINOS Slack">
@@ -169,8 +160,8 @@ export default function GetInvolvedPage(): ReactNode {
           </InfoCard>
           <InfoCard title="The maintainers" meta="fdc3-maintainers@finos.org">
             <p>
-              For anything that needs the people who run the project, such as a matter you would rather not raise in
-              public, write to <a href="mailto:fdc3-maintainers@finos.org">fdc3-maintainers@finos.org</a>.
+              For anything that needs the people who run the project, such as a matter you would rather not raise in public, write to{' '}
+              <a href="mailto:fdc3-maintainers@finos.org">fdc3-maintainers@finos.org</a>.
             </p>
           </InfoCard>
         </div>
@@ -178,26 +169,25 @@ export default function GetInvolvedPage(): ReactNode {
 
       <PageSection id="propose" title="Propose an intent or context type">
         <p>
-          New intents and context types are how the standard grows to cover more workflows. A good proposal starts
-          from a need that several firms share, not from a single product&apos;s API.
+          New intents and context types are how the standard grows to cover more workflows. A good proposal starts from a need that several
+          firms share, not from a single product&apos;s API.
         </p>
         <ol className={styles.steps}>
           <li>
-            <strong>Describe the use case.</strong> Open an issue with the &ldquo;Context or Intent proposal&rdquo;
-            template: who raises the intent, which apps would answer it and what data travels with it.
+            <strong>Describe the use case.</strong> Open an issue with the &ldquo;Context or Intent proposal&rdquo; template: who raises the
+            intent, which apps would answer it and what data travels with it.
           </li>
           <li>
-            <strong>Gather support.</strong> Invite comments on the issue, on the mailing list or in Slack, and ask
-            for the proposal to be put on a Standard Working Group agenda.
+            <strong>Gather support.</strong> Invite comments on the issue, on the mailing list or in Slack, and ask for the proposal to be
+            put on a Standard Working Group agenda.
           </li>
           <li>
-            <strong>Write the change.</strong> Add the definition, its documentation and an example in a pull
-            request, following the{' '}
+            <strong>Write the change.</strong> Add the definition, its documentation and an example in a pull request, following the{' '}
             <Link to="/docs/guides/submit-new-intent">guide to submitting a new intent</Link>.
           </li>
           <li>
-            <strong>Agree it.</strong> Once merged, the addition is part of the next draft, which the Standard
-            Working Group votes on before release.
+            <strong>Agree it.</strong> Once merged, the addition is part of the next draft, which the Standard Working Group votes on before
+            release.
           </li>
         </ol>
       </PageSection>
@@ -206,19 +196,17 @@ export default function GetInvolvedPage(): ReactNode {
         <div className={styles.grid}>
           <InfoCard title="Contributor licence agreement">
             <p>
-              FINOS accepts contributions only from people covered by a contributor licence agreement: an individual
-              agreement you sign yourself, or a corporate one your employer has signed and that names you where
-              required. The Linux Foundation&apos;s <Link href={links.easyCla}>EasyCLA</Link> checks every pull
-              request and holds it until the agreement is in place. Not sure whether you are covered? Ask{' '}
-              <a href="mailto:help@finos.org">help@finos.org</a>.
+              FINOS accepts contributions only from people covered by a contributor licence agreement: an individual agreement you sign
+              yourself, or a corporate one your employer has signed and that names you where required. The Linux Foundation&apos;s{' '}
+              <Link href={links.easyCla}>EasyCLA</Link> checks every pull request and holds it until the agreement is in place. Not sure
+              whether you are covered? Ask <a href="mailto:help@finos.org">help@finos.org</a>.
             </p>
           </InfoCard>
           <InfoCard title="Apache License 2.0">
             <p>
-              The FDC3 repository, including the standard&apos;s text, schemas and the npm package, is published
-              under the <Link href={links.apacheLicense}>Apache License, Version 2.0</Link>, so contributions are
-              made under the same terms. Participants who take part in the standard&apos;s decisions also do so
-              under the FINOS intellectual property policy, as the{' '}
+              The FDC3 repository, including the standard&apos;s text, schemas and the npm package, is published under the{' '}
+              <Link href={links.apacheLicense}>Apache License, Version 2.0</Link>, so contributions are made under the same terms.
+              Participants who take part in the standard&apos;s decisions also do so under the FINOS intellectual property policy, as the{' '}
               <Link href={links.governance}>FDC3 governance document</Link> explains.
             </p>
           </InfoCard>
@@ -227,9 +215,8 @@ export default function GetInvolvedPage(): ReactNode {
 
       <aside className={styles.callout} aria-label="Using FDC3 already?">
         <p>
-          <strong>Already using FDC3?</strong> Tell the community on the mailing list and we will add your
-          organisation to the <Link to="/users">list of users</Link>, or your product to the{' '}
-          <Link to="/community">community page</Link>.
+          <strong>Already using FDC3?</strong> Tell the community on the mailing list and we will add your organisation to the{' '}
+          <Link to="/users">list of users</Link>, or your product to the <Link to="/community">community page</Link>.
         </p>
       </aside>
     </SitePage>

@@ -1,7 +1,8 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {apiEvolutionPath} from '@site/src/data/site';
 import {useLatestVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
 import {repoUrl, unreleasedDropdownLabel, unreleasedVersionName} from '@site/src/data/site';
 import {SitePage} from '@site/src/components/SitePage';
 import {CardGrid} from '@site/src/components/CardGrid';
@@ -35,15 +36,16 @@ export default function VersionsPage(): ReactNode {
       heading="FDC3 versions"
       lead={
         <>
-          The documentation of every release stays online, so you can read the rules that your Desktop Agent or app was
-          built against. While reading the docs, the version menu in the navigation bar switches between them and
-          remembers your choice.
+          The documentation of every release stays online, so you can read the rules that your Desktop Agent or app was built against. While
+          reading the docs, the version menu in the navigation bar switches between them and remembers your choice.
         </>
       }
       className={styles.page}
     >
       <section className={styles.section} aria-labelledby="current-version">
-        <h2 id="current-version">Current version</h2>
+        <Heading as="h2" id="current-version">
+          Current version
+        </Heading>
         <VersionCard
           title={`FDC3 ${latest.label}`}
           status="Current"
@@ -52,16 +54,15 @@ export default function VersionsPage(): ReactNode {
           releaseNotesLabel={`FDC3 ${latest.label} release notes`}
           highlighted
         >
-          <p>
-            The latest release approved by the Standard Working Group. Start here unless you need to match an
-            older implementation.
-          </p>
+          <p>The latest release approved by the Standard Working Group. Start here unless you need to match an older implementation.</p>
         </VersionCard>
       </section>
 
       {unreleased && (
         <section className={styles.section} aria-labelledby="unreleased-version">
-          <h2 id="unreleased-version">Unreleased</h2>
+          <Heading as="h2" id="unreleased-version">
+            Unreleased
+          </Heading>
           <VersionCard
             title={unreleasedDropdownLabel}
             status="Draft"
@@ -70,9 +71,8 @@ export default function VersionsPage(): ReactNode {
             releaseNotesLabel="Changelog on the main branch"
           >
             <p>
-              Everything merged into the repository&apos;s main branch since the last release, ahead of a vote on the
-              next version. Pages here may still change; in the documentation this version is labelled “
-              {unreleased.label}”.
+              Everything merged into the repository&apos;s main branch since the last release, ahead of a vote on the next version. Pages
+              here may still change; in the documentation this version is labelled “{unreleased.label}”.
             </p>
           </VersionCard>
         </section>
@@ -80,7 +80,9 @@ export default function VersionsPage(): ReactNode {
 
       {past.length > 0 && (
         <section className={styles.section} aria-labelledby="past-versions">
-          <h2 id="past-versions">Past versions</h2>
+          <Heading as="h2" id="past-versions">
+            Past versions
+          </Heading>
           <p>Earlier releases, kept for applications and Desktop Agents that still implement them.</p>
           <CardGrid className={styles.grid}>
             {past.map((version) => (
@@ -98,18 +100,18 @@ export default function VersionsPage(): ReactNode {
       )}
 
       <section className={styles.section} aria-labelledby="api-evolution">
-        <h2 id="api-evolution">How the API evolved</h2>
+        <Heading as="h2" id="api-evolution">
+          How the API evolved
+        </Heading>
         <p>
-          Building for desktops that run different versions? The{' '}
-          <Link to={apiEvolutionPath}>API evolution tables</Link> show, version by version, when each Desktop Agent and channel
-          member, error value, context type and intent was added, changed or deprecated, with a link to each version's
-          reference.
+          Building for desktops that run different versions? The <Link to={apiEvolutionPath}>API evolution tables</Link> show, version by
+          version, when each Desktop Agent and channel member, error value, context type and intent was added, changed or deprecated, with a
+          link to each version&apos;s reference.
         </p>
       </section>
 
       <p className={styles.footnote}>
-        Every release, with its source, is also tagged in the <Link href={`${repoUrl}/releases`}>FDC3 repository on
-        GitHub</Link>.
+        Every release, with its source, is also tagged in the <Link href={`${repoUrl}/releases`}>FDC3 repository on GitHub</Link>.
       </p>
     </SitePage>
   );

@@ -20,7 +20,8 @@ test('a page view is recorded on first load and on every client-side route chang
 
   await page.goto('/');
   await expect.poll(() => gtagScriptRequested).toBe(true);
-  const layer = () => page.evaluate(() => ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((a) => Array.from(a)) as DataLayerEntry[]);
+  const layer = () =>
+    page.evaluate(() => ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((a) => Array.from(a)) as DataLayerEntry[]);
   const configs = (await layer()).filter((e) => e[0] === 'config');
   expect(configs.map((e) => e[1])).toContain('G-E2ETEST000');
 

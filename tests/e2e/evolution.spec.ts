@@ -9,7 +9,13 @@ test('the API evolution tables show when each name arrived, changed or was depre
   await expect(page.locator('thead').first().locator('th')).toHaveText(['Name', '1.0', '1.1', '1.2', '2.0', 'Next']);
 
   const statuses = (r: ReturnType<typeof row>) => r.locator('td').evaluateAll((tds) => tds.map((td) => td.getAttribute('data-status')));
-  expect(await statuses(row(page, 'desktopagent', 'raiseIntentForContext'))).toEqual(['absent', 'absent', 'added', 'partly-deprecated', 'same']);
+  expect(await statuses(row(page, 'desktopagent', 'raiseIntentForContext'))).toEqual([
+    'absent',
+    'absent',
+    'added',
+    'partly-deprecated',
+    'same',
+  ]);
   expect(await statuses(row(page, 'desktopagent', 'getSystemChannels'))).toEqual(['absent', 'added', 'same', 'deprecated', 'same']);
   expect(await statuses(row(page, 'desktopagent', 'open'))).toEqual(['added', 'same', 'changed', 'partly-deprecated', 'same']);
   expect(await statuses(row(page, 'channel', 'getCurrentContext'))).toEqual(['absent', 'added', 'same', 'same', 'same']);
@@ -29,10 +35,18 @@ test('the versions page and every API reference page link to the evolution table
   await page.goto('/versions');
   await page.getByRole('link', {name: 'API evolution tables'}).click();
   await expect(page).toHaveURL(/\/versions\/api-evolution$/);
-  for (const path of ['/docs/api/ref/DesktopAgent', '/docs/1.1/api/ref/AppMetadata', '/docs/1.0/api/ref/Errors', '/docs/next/api/ref/PrivateChannel']) {
+  for (const path of [
+    '/docs/api/ref/DesktopAgent',
+    '/docs/1.1/api/ref/AppMetadata',
+    '/docs/1.0/api/ref/Errors',
+    '/docs/next/api/ref/PrivateChannel',
+  ]) {
     await page.goto(path);
     const box = page.getByRole('complementary', {name: 'This page in other versions'});
-    await expect(box.getByRole('link', {name: 'How the API evolved across versions'}), path).toHaveAttribute('href', '/versions/api-evolution');
+    await expect(box.getByRole('link', {name: 'How the API evolved across versions'}), path).toHaveAttribute(
+      'href',
+      '/versions/api-evolution',
+    );
   }
 });
 

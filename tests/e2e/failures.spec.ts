@@ -89,7 +89,13 @@ test('a page whose code fails to load shows the red error box, and Retry recover
   expect(pageOnly.length).toBeGreaterThan(0);
 
   await page.route('**/docs/fdc3-intro.html', async (route) => {
-    const response = await route.fetch({url: route.request().url().replace(/\.html$/, ''), maxRedirects: 0});
+    const response = await route.fetch({
+      url: route
+        .request()
+        .url()
+        .replace(/\.html$/, ''),
+      maxRedirects: 0,
+    });
     await route.fulfill({response});
   });
   let blocking = true;

@@ -25,7 +25,11 @@ test('llms.txt lists the current release with absolute links to Markdown copies,
   // Past releases appear only under Optional, with their introductions.
   const [main, optional] = text.split('\n## Optional\n');
   expect(links(main).every((link) => !/\/docs\/1\.\d\//.test(link.url))).toBe(true);
-  expect(links(optional).map((link) => new URL(link.url).pathname)).toEqual(['/docs/1.2/fdc3-intro.md', '/docs/1.1/fdc3-intro.md', '/docs/1.0/fdc3-intro.md']);
+  expect(links(optional).map((link) => new URL(link.url).pathname)).toEqual([
+    '/docs/1.2/fdc3-intro.md',
+    '/docs/1.1/fdc3-intro.md',
+    '/docs/1.0/fdc3-intro.md',
+  ]);
 
   // Every listed link is served by this build.
   for (const url of urls) {

@@ -89,7 +89,9 @@ test('every footer link resolves', async ({page, request}) => {
   await expect(footer.locator('.footer__logo')).toBeVisible();
   const hrefs = await footer.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
   const internal = hrefs.filter((h) => h.startsWith('/'));
-  expect(internal).toEqual(expect.arrayContaining(['/docs/fdc3-intro', '/docs/supported-platforms', '/docs/api/ref/DesktopAgent', '/docs/use-cases/overview']));
+  expect(internal).toEqual(
+    expect.arrayContaining(['/docs/fdc3-intro', '/docs/supported-platforms', '/docs/api/ref/DesktopAgent', '/docs/use-cases/overview']),
+  );
   for (const href of internal) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
@@ -97,7 +99,13 @@ test('every footer link resolves', async ({page, request}) => {
 });
 
 test('every navbar and version-dropdown link resolves on every version', async ({page, request}) => {
-  for (const start of ['/docs/fdc3-intro', '/docs/next/fdc3-intro', '/docs/1.2/fdc3-intro', '/docs/1.1/fdc3-intro', '/docs/1.0/fdc3-intro']) {
+  for (const start of [
+    '/docs/fdc3-intro',
+    '/docs/next/fdc3-intro',
+    '/docs/1.2/fdc3-intro',
+    '/docs/1.1/fdc3-intro',
+    '/docs/1.0/fdc3-intro',
+  ]) {
     await page.goto(start);
     const hrefs = await page
       .locator('nav.navbar a[href]')

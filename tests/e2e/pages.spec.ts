@@ -11,9 +11,7 @@ const sitePages = ['/', '/community', '/get-involved', '/users', '/versions'] as
 
 /** The distinct same-site paths linked from the page's main content (hash-only links left out). */
 async function internalLinks(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   const paths = hrefs
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
     .map((href) => href.split('#')[0])
@@ -30,7 +28,10 @@ async function expectAllResolve(request: APIRequestContext, from: string, paths:
 
 /** A card in the community list, located by the list's accessible name. */
 const communityCards = (page: Page) =>
-  page.getByRole('list', {name: 'Community entries'}).getByRole('listitem').filter({has: page.locator('article')});
+  page
+    .getByRole('list', {name: 'Community entries'})
+    .getByRole('listitem')
+    .filter({has: page.locator('article')});
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^$()|[\]{}\\/]/g, '\\$&');
 /** Matches text that starts with `title`, read literally, followed by a space or the end. */
@@ -252,10 +253,7 @@ test.describe('blog', () => {
           return {
             error: error ? error.textContent : null,
             items: doc.getElementsByTagName(tag).length,
-            titles: Array.from(
-              doc.getElementsByTagName(tag),
-              (item) => item.getElementsByTagName('title')[0]?.textContent ?? '',
-            ),
+            titles: Array.from(doc.getElementsByTagName(tag), (item) => item.getElementsByTagName('title')[0]?.textContent ?? ''),
           };
         },
         {source: xml, tag: itemTag},

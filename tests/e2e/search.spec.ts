@@ -65,12 +65,8 @@ test('a reader on 2.0 gets 2.0 results, and on next the next index', async ({pag
 });
 
 test('an API name ranks its reference section first', async ({page}) => {
-  expect(await resultTargets(page, '/docs/fdc3-intro', 'addContextListener', 1)).toEqual([
-    '/docs/api/ref/DesktopAgent#addcontextlistener',
-  ]);
-  expect(await resultTargets(page, '/docs/next/fdc3-intro', 'raiseIntent', 1)).toEqual([
-    '/docs/next/api/ref/DesktopAgent#raiseintent',
-  ]);
+  expect(await resultTargets(page, '/docs/fdc3-intro', 'addContextListener', 1)).toEqual(['/docs/api/ref/DesktopAgent#addcontextlistener']);
+  expect(await resultTargets(page, '/docs/next/fdc3-intro', 'raiseIntent', 1)).toEqual(['/docs/next/api/ref/DesktopAgent#raiseintent']);
 });
 
 test('search includes the blog and the site pages', async ({page}) => {

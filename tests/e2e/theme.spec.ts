@@ -22,7 +22,7 @@ test.describe('colour mode', () => {
     await context.close();
   });
 
-  test('saves the reader\'s choice and keeps it over the system preference', async ({browser}) => {
+  test("saves the reader's choice and keeps it over the system preference", async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'light'});
     const page = await context.newPage();
     await page.goto('/');

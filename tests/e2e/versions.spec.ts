@@ -18,7 +18,7 @@ test('switching version keeps the reader on the same page when it exists there',
   await expect(page).toHaveURL(/\/docs\/1\.1\/fdc3-intro$/);
 });
 
-test('a page missing from the chosen version leads to that version\'s introduction', async ({page}) => {
+test("a page missing from the chosen version leads to that version's introduction", async ({page}) => {
   await page.goto('/docs/next/context/ref/ChatRoom');
   await chooseVersion(page, '2.0');
   await expect(page).toHaveURL(/\/docs\/fdc3-intro$/);
@@ -79,9 +79,15 @@ test('a concept that came later leads an older version to its gap page, which li
     // Unlisted: the reader is told why the page is not in the navigation, and robots are kept out.
     await expect(page.locator('.theme-unlisted-banner')).toContainText('Not part of this version');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const sidebarHrefs = await page.locator('nav[aria-label="Docs sidebar"] a.menu__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const sidebarHrefs = await page
+      .locator('nav[aria-label="Docs sidebar"] a.menu__link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(sidebarHrefs).not.toContain(to);
-    await page.locator('article').getByRole('link', {name: /in FDC3 \d\.\d/}).first().click();
+    await page
+      .locator('article')
+      .getByRole('link', {name: /in FDC3 \d\.\d/})
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${introduced.replace(/\./g, '\\.')}$`));
   }
 });

@@ -122,8 +122,11 @@ test('navbar has every item the spec lists, in order', () => {
 
 test('footer: Learn, Community and More groups, membership strap, copyright 2023', () => {
   const footer = themeConfig().footer!;
-  const groups = (footer.links as {title: string; items: {label: string; to?: string; href?: string}[]}[]);
-  assert.deepEqual(groups.map((g) => g.title), ['Learn', 'Community', 'More']);
+  const groups = footer.links as {title: string; items: {label: string; to?: string; href?: string}[]}[];
+  assert.deepEqual(
+    groups.map((g) => g.title),
+    ['Learn', 'Community', 'More'],
+  );
   const learn = groups[0].items.map((i) => i.to ?? i.href);
   assert.deepEqual(learn, [
     '/docs/fdc3-intro',

@@ -28,12 +28,53 @@ import {
 import {docRedirects} from '../../src/data/redirects';
 import * as fdc3v10 from '../../src/data/fdc3-1.0/api';
 
-const general = ['fdc3-intro', 'fdc3-standard', 'fdc3-charter', 'fdc3-compliance', 'fdc3-glossary', 'why-fdc3', 'references', 'supported-platforms', 'trademarks'];
-const contextTypes1x = ['Context', 'Contact', 'ContactList', 'Country', 'Instrument', 'InstrumentList', 'Organization', 'Portfolio', 'Position'];
+const general = [
+  'fdc3-intro',
+  'fdc3-standard',
+  'fdc3-charter',
+  'fdc3-compliance',
+  'fdc3-glossary',
+  'why-fdc3',
+  'references',
+  'supported-platforms',
+  'trademarks',
+];
+const contextTypes1x = [
+  'Context',
+  'Contact',
+  'ContactList',
+  'Country',
+  'Instrument',
+  'InstrumentList',
+  'Organization',
+  'Portfolio',
+  'Position',
+];
 const intents1x = ['StartCall', 'StartChat', 'ViewAnalysis', 'ViewChart', 'ViewContact', 'ViewInstrument', 'ViewNews', 'ViewQuote'];
 const useCases10 = ['overview', 'uc-1', 'uc-2', 'uc-3', 'uc-4', 'uc-5', 'uc-9', 'uc-10', 'uc-13', 'uc-15'];
-const oldRefs = ['Context', 'AppIntent', 'AppMetadata', 'ChannelError', 'ContextHandler', 'DisplayMetadata', 'IntentMetadata', 'IntentResolution', 'Listener', 'OpenError', 'ResolveError'];
-const legacyIds = ['appd-intro', 'appd-spec', 'appd-use', 'appd-discovery', 'context-intro', 'context-spec', 'intents-intro', 'intents-spec'];
+const oldRefs = [
+  'Context',
+  'AppIntent',
+  'AppMetadata',
+  'ChannelError',
+  'ContextHandler',
+  'DisplayMetadata',
+  'IntentMetadata',
+  'IntentResolution',
+  'Listener',
+  'OpenError',
+  'ResolveError',
+];
+const legacyIds = [
+  'appd-intro',
+  'appd-spec',
+  'appd-use',
+  'appd-discovery',
+  'context-intro',
+  'context-spec',
+  'intents-intro',
+  'intents-spec',
+];
 
 /** Routes whose concept came in 2.0 (content map), as gap pages in every 1.x version. */
 const gaps20 = [
@@ -43,9 +84,31 @@ const gaps20 = [
 ];
 
 /** Names that belong to later versions: a real page of the version must not give them a section of their own. */
-const laterNames20 = ['findInstances', 'getAppMetadata', 'createPrivateChannel', 'getUserChannels', 'joinUserChannel', 'PrivateChannel', 'AppIdentifier', 'IntentResult', 'IntentHandler', 'ContextMetadata', 'getResult'];
+const laterNames20 = [
+  'findInstances',
+  'getAppMetadata',
+  'createPrivateChannel',
+  'getUserChannels',
+  'joinUserChannel',
+  'PrivateChannel',
+  'AppIdentifier',
+  'IntentResult',
+  'IntentHandler',
+  'ContextMetadata',
+  'getResult',
+];
 const laterNames12 = ['raiseIntentForContext', 'getInfo', 'ImplementationMetadata', 'TargetApp', 'fdc3Ready'];
-const laterNames11 = ['getSystemChannels', 'joinChannel', 'getOrCreateChannel', 'getCurrentChannel', 'leaveCurrentChannel', 'Channel', 'DisplayMetadata', 'ChannelError', 'ContextHandler'];
+const laterNames11 = [
+  'getSystemChannels',
+  'joinChannel',
+  'getOrCreateChannel',
+  'getCurrentChannel',
+  'leaveCurrentChannel',
+  'Channel',
+  'DisplayMetadata',
+  'ChannelError',
+  'ContextHandler',
+];
 
 interface InterfaceCheck {
   iface: string;
@@ -97,7 +160,11 @@ function version1x(name: '1.2' | '1.1'): OldVersion {
   const {members, apiTypes, errorEnums} = typingsSurface(typings);
   const merged = name === '1.2';
   const typePage = (type: string) =>
-    !merged ? `api/ref/${type}` : ['AppIntent', 'AppMetadata', 'DisplayMetadata', 'IntentMetadata', 'IntentResolution', 'ImplementationMetadata'].includes(type) ? 'api/ref/Metadata' : 'api/ref/Types';
+    !merged
+      ? `api/ref/${type}`
+      : ['AppIntent', 'AppMetadata', 'DisplayMetadata', 'IntentMetadata', 'IntentResolution', 'ImplementationMetadata'].includes(type)
+        ? 'api/ref/Metadata'
+        : 'api/ref/Types';
   return {
     version,
     real: [
@@ -116,7 +183,12 @@ function version1x(name: '1.2' | '1.1'): OldVersion {
     gaps: gaps20.map((id) => ({id, introducedIn: '2.0'})),
     interfaces: [
       // The 1.1 docs define leaveCurrentChannel, which the 1.1.1 typings lack (facts-1x.md §2.1).
-      {iface: 'DesktopAgent', page: 'api/ref/DesktopAgent', members: members('DesktopAgent'), allowedExtra: merged ? [] : ['leaveCurrentChannel']},
+      {
+        iface: 'DesktopAgent',
+        page: 'api/ref/DesktopAgent',
+        members: members('DesktopAgent'),
+        allowedExtra: merged ? [] : ['leaveCurrentChannel'],
+      },
       {iface: 'Channel', page: 'api/ref/Channel', members: members('Channel')},
       {iface: 'Listener', page: merged ? 'api/ref/Types' : 'api/ref/Listener', members: members('Listener')},
     ],
@@ -162,7 +234,11 @@ function version10(): OldVersion {
         .map((i) => ({name: i.name, fields: i.members.map((m) => m.name), page: typePage(i.name), asSection: true})),
       {name: fdc3v10.contextAlias.name, fields: [], page: 'api/ref/Types', asSection: true},
     ],
-    errorEnums: fdc3v10.errorEnums.map((e) => ({name: e.name, values: e.values.map((v) => ({name: v, value: v})), pages: ['api/ref/Errors']})),
+    errorEnums: fdc3v10.errorEnums.map((e) => ({
+      name: e.name,
+      values: e.values.map((v) => ({name: v, value: v})),
+      pages: ['api/ref/Errors'],
+    })),
     contextTypes: fdc3v10.contextTypes.map((t) => ({name: t.name, fields: t.fields})),
     laterNames: [...laterNames20, ...laterNames12, ...laterNames11],
   };
@@ -196,17 +272,33 @@ for (const spec of oldVersions) {
     const problems = spec.gaps.flatMap((g) => {
       const doc = docs.get(g.id);
       if (!doc) return [];
-      return gapPageProblems({file: page(g.id).file, id: g.id, version: version.name, introducedIn: g.introducedIn, unlisted: doc.unlisted, body: doc.body, inSidebar: listed.has(g.id)});
+      return gapPageProblems({
+        file: page(g.id).file,
+        id: g.id,
+        version: version.name,
+        introducedIn: g.introducedIn,
+        unlisted: doc.unlisted,
+        body: doc.body,
+        inSidebar: listed.has(g.id),
+      });
     });
     assert.deepEqual(problems, []);
   });
 
   test(`${version.name}: the legacy ids lead to canonical pages of the same version`, () => {
     const ids = docRedirects.filter((r) => r.version === version.name).map((r) => r.from);
-    assert.deepEqual(legacyIds.filter((id) => !ids.includes(id)), [], 'legacy ids without a redirect');
+    assert.deepEqual(
+      legacyIds.filter((id) => !ids.includes(id)),
+      [],
+      'legacy ids without a redirect',
+    );
     const problems = docRedirects
       .filter((r) => r.version === version.name)
-      .flatMap((r) => redirectProblems(r, (v) => (v === version.name ? new Map([...docs].map(([id, d]) => [id, {body: d.body, file: path.relative(repoRoot, d.file)}])) : undefined)));
+      .flatMap((r) =>
+        redirectProblems(r, (v) =>
+          v === version.name ? new Map([...docs].map(([id, d]) => [id, {body: d.body, file: path.relative(repoRoot, d.file)}])) : undefined,
+        ),
+      );
     assert.deepEqual(problems, []);
   });
 

@@ -45,10 +45,20 @@ test('a member without its section is reported, and a section for a member the v
 });
 
 test('an undescribed field and a missing enum value are reported', () => {
-  assert.deepEqual(undescribedFields('M.md', 'AppMetadata', ['name', 'appId'], 'The `name` field.'), ['M.md: AppMetadata.appId is not described']);
+  assert.deepEqual(undescribedFields('M.md', 'AppMetadata', ['name', 'appId'], 'The `name` field.'), [
+    'M.md: AppMetadata.appId is not described',
+  ]);
   assert.deepEqual(undescribedFields('M.md', 'Listener', ['unsubscribe'], 'Call `unsubscribe()`.'), []);
   assert.deepEqual(
-    missingEnumValues('E.md', 'OpenError', [{name: 'AppNotFound', value: 'AppNotFound'}, {name: 'AppTimeout', value: 'AppTimeout'}], '`AppNotFound`'),
+    missingEnumValues(
+      'E.md',
+      'OpenError',
+      [
+        {name: 'AppNotFound', value: 'AppNotFound'},
+        {name: 'AppTimeout', value: 'AppTimeout'},
+      ],
+      '`AppNotFound`',
+    ),
     ['E.md: OpenError.AppTimeout is not listed', 'E.md: the value "AppTimeout" of OpenError.AppTimeout is not shown'],
   );
 });
@@ -96,12 +106,20 @@ test('a gap page that is listed, in a sidebar, silent on its version or without 
     body: 'It was introduced in FDC3 2.0. See <VersionLink version="2.0" to="api/ref/PrivateChannel">it</VersionLink>.',
   };
   assert.deepEqual(gapPageProblems(good), []);
-  assert.deepEqual(gapPageProblems({...good, unlisted: false, inSidebar: true, body: 'PrivateChannel arrived later. <VersionLink version="2.0" to="api/ref/Channel">x</VersionLink>'}), [
-    'P.md: a gap page must have "unlisted: true" in its front matter',
-    'P.md: a gap page must not be listed in a sidebar',
-    'P.md: a gap page must say "introduced in FDC3 2.0"',
-    'P.md: a gap page must link to the page in FDC3 2.0: <VersionLink version="2.0" to="api/ref/PrivateChannel">',
-  ]);
+  assert.deepEqual(
+    gapPageProblems({
+      ...good,
+      unlisted: false,
+      inSidebar: true,
+      body: 'PrivateChannel arrived later. <VersionLink version="2.0" to="api/ref/Channel">x</VersionLink>',
+    }),
+    [
+      'P.md: a gap page must have "unlisted: true" in its front matter',
+      'P.md: a gap page must not be listed in a sidebar',
+      'P.md: a gap page must say "introduced in FDC3 2.0"',
+      'P.md: a gap page must link to the page in FDC3 2.0: <VersionLink version="2.0" to="api/ref/PrivateChannel">',
+    ],
+  );
 });
 
 test('a redirect out of its version, to a missing page or anchor, or over an existing page is reported', () => {
@@ -128,12 +146,14 @@ test('a redirect out of its version, to a missing page or anchor, or over an exi
 });
 
 test('heading anchors follow Docusaurus: lower case, backticks and punctuation dropped', () => {
-  assert.deepEqual([...headingAnchors('## `AppIntent`\n\n### `raiseIntent` (deprecated form)\n\n## What 1.2 added?\n\n### `broadcast` on a channel {/* #broadcast */}\n')], [
-    'appintent',
-    'raiseintent-deprecated-form',
-    'what-12-added',
-    'broadcast',
-  ]);
+  assert.deepEqual(
+    [
+      ...headingAnchors(
+        '## `AppIntent`\n\n### `raiseIntent` (deprecated form)\n\n## What 1.2 added?\n\n### `broadcast` on a channel {/* #broadcast */}\n',
+      ),
+    ],
+    ['appintent', 'raiseintent-deprecated-form', 'what-12-added', 'broadcast'],
+  );
 });
 
 test('a history note or certification claim without its source is reported; with a link it passes', () => {
@@ -174,7 +194,10 @@ test('a type string spelled two ways in one version is reported, except in a par
   assert.deepEqual(mixedSpellings(pages), [
     'c.md:1: "fdc3.timeRange" is spelled "fdc3.timerange" elsewhere in this version (mark an alternative spelling in a paragraph about spelling)',
   ]);
-  assert.deepEqual(mixedSpellings([pages[0], pages[1], {file: 'c.md', body: ':::note[Spelling]\n2.1 writes `fdc3.timeRange`.\n:::\n'}]), []);
+  assert.deepEqual(
+    mixedSpellings([pages[0], pages[1], {file: 'c.md', body: ':::note[Spelling]\n2.1 writes `fdc3.timeRange`.\n:::\n'}]),
+    [],
+  );
   const codeAboutSpelling = "```ts\n// Listen under both spellings.\nfdc3.addContextListener('fdc3.timeRange', h);\n```\n";
   assert.deepEqual(mixedSpellings([pages[0], pages[1], {file: 'd.md', body: codeAboutSpelling}]), []);
 });
@@ -209,7 +232,10 @@ test('a context example with an unknown type string, a wrong field or a wrong va
   try {
     const problems = checkExamples([file], 'fdc3-2.0').map((p) => `${p.line}: ${p.message}`);
     assert.equal(problems.length, 4, problems.join('\n'));
-    assert.match(problems.join('\n'), /^5: context type "fdc3\.timeRange" is not defined by this version's typings \(its spelling there: fdc3\.timerange\)$/m);
+    assert.match(
+      problems.join('\n'),
+      /^5: context type "fdc3\.timeRange" is not defined by this version's typings \(its spelling there: fdc3\.timerange\)$/m,
+    );
     assert.match(problems.join('\n'), /^18: context type "fdc3\.timeRange" is not defined/m);
     assert.match(problems.join('\n'), /^8: .*number.*string/m);
     assert.match(problems.join('\n'), /^11: .*"sparkline"/m);

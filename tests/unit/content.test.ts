@@ -25,12 +25,59 @@ const general = [
   'supported-platforms',
   'trademarks',
 ];
-const api = ['api/overview', 'api/spec', ...['Channel', 'DesktopAgent', 'Errors', 'Globals', 'Metadata', 'PrivateChannel', 'Types'].map((n) => `api/ref/${n}`)];
-const contextTypes20 = ['Chart', 'ChatInitSettings', 'Contact', 'ContactList', 'Context', 'Country', 'Currency', 'Email', 'Instrument', 'InstrumentList', 'Nothing', 'Organization', 'Portfolio', 'Position', 'TimeRange', 'Valuation'];
-const contextTypesNext = [...contextTypes20, 'Action', 'ChatMessage', 'ChatRoom', 'ChatSearchCriteria', 'Interaction', 'Message', 'TransactionResult'];
-const intents20 = ['StartCall', 'StartChat', 'StartEmail', 'ViewAnalysis', 'ViewChart', 'ViewContact', 'ViewHoldings', 'ViewInstrument', 'ViewInteractions', 'ViewNews', 'ViewOrders', 'ViewProfile', 'ViewQuote', 'ViewResearch'];
+const api = [
+  'api/overview',
+  'api/spec',
+  ...['Channel', 'DesktopAgent', 'Errors', 'Globals', 'Metadata', 'PrivateChannel', 'Types'].map((n) => `api/ref/${n}`),
+];
+const contextTypes20 = [
+  'Chart',
+  'ChatInitSettings',
+  'Contact',
+  'ContactList',
+  'Context',
+  'Country',
+  'Currency',
+  'Email',
+  'Instrument',
+  'InstrumentList',
+  'Nothing',
+  'Organization',
+  'Portfolio',
+  'Position',
+  'TimeRange',
+  'Valuation',
+];
+const contextTypesNext = [
+  ...contextTypes20,
+  'Action',
+  'ChatMessage',
+  'ChatRoom',
+  'ChatSearchCriteria',
+  'Interaction',
+  'Message',
+  'TransactionResult',
+];
+const intents20 = [
+  'StartCall',
+  'StartChat',
+  'StartEmail',
+  'ViewAnalysis',
+  'ViewChart',
+  'ViewContact',
+  'ViewHoldings',
+  'ViewInstrument',
+  'ViewInteractions',
+  'ViewNews',
+  'ViewOrders',
+  'ViewProfile',
+  'ViewQuote',
+  'ViewResearch',
+];
 const intentsNext = [...intents20, 'CreateInteraction', 'SendChatMessage', 'ViewChat', 'ViewMessages'];
-const useCases = ['overview', 'uc-1', 'uc-2', 'uc-3', 'uc-4', 'uc-5', 'uc-9', 'uc-10', 'uc-13', 'uc-15', 'uc-16', 'uc-17'].map((id) => `use-cases/${id}`);
+const useCases = ['overview', 'uc-1', 'uc-2', 'uc-3', 'uc-4', 'uc-5', 'uc-9', 'uc-10', 'uc-13', 'uc-15', 'uc-16', 'uc-17'].map(
+  (id) => `use-cases/${id}`,
+);
 
 interface Expectation {
   version: DocsVersion;
@@ -82,7 +129,6 @@ function page(version: DocsVersion, id: string): {body: string; file: string} {
   if (!doc) throw new Error(`${version.dir}: no page with id ${id}`);
   return {body: doc.body, file: path.relative(repoRoot, doc.file)};
 }
-
 
 for (const exp of expectations) {
   const {version, typings} = exp;
@@ -176,7 +222,8 @@ for (const exp of expectations) {
       }
       const members = findDeclaration(typings, type, (f) => f.startsWith('context/')).members;
       for (const member of members) {
-        if (!new RegExp(`\\|\\s*\`${member}\``).test(fieldsSection)) problems.push(`${file}: field \`${member}\` is not in the Fields table`);
+        if (!new RegExp(`\\|\\s*\`${member}\``).test(fieldsSection))
+          problems.push(`${file}: field \`${member}\` is not in the Fields table`);
       }
     }
     assert.deepEqual(problems, []);

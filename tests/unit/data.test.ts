@@ -50,7 +50,10 @@ test('every community kind has at least one entry, so no filter shows an empty l
 
 test('every user sector is used and a few users are featured on the home page', () => {
   for (const sector of userSectors) {
-    assert.ok(users.some((user) => user.sector === sector.id), `no user is in the sector "${sector.id}"`);
+    assert.ok(
+      users.some((user) => user.sector === sector.id),
+      `no user is in the sector "${sector.id}"`,
+    );
   }
   const featured = users.filter((user) => user.featured).length;
   assert.ok(featured >= 4 && featured <= 12, `expected 4 to 12 featured users, found ${featured}`);

@@ -17,7 +17,8 @@ test('the CSP allows hashed inline scripts, never unsafe-inline scripts, and ana
 });
 
 test('inline scripts are found and hashed; external scripts and JSON data blocks are not', () => {
-  const html = '<script>var a=1</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type=module>m()</script>';
+  const html =
+    '<script>var a=1</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type=module>m()</script>';
   assert.deepEqual(inlineScripts(html), ['var a=1', 'm()']);
   assert.equal(sha256('var a=1'), 'sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw=');
 });
@@ -34,7 +35,7 @@ test('_headers round-trips, cache rules never overlap, and a base URL prefixes e
 });
 
 test('a malformed _headers line is reported with its line number', () => {
-  assert.throws(() => parseHeaders('/*\n  X-Frame-Options DENY\n'), /_headers:2: expected "  Name: value"/);
+  assert.throws(() => parseHeaders('/*\n  X-Frame-Options DENY\n'), /_headers:2: expected " {2}Name: value"/);
   assert.throws(() => parseHeaders('  Orphan: header\n'), /_headers:1:/);
 });
 

@@ -15,21 +15,36 @@ const versionsJson: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'v
 function namesOnDisk(dir: string, pattern: RegExp): string[] {
   const full = path.join(repoRoot, dir);
   if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full).flatMap((n) => pattern.exec(n)?.[1] ?? []).sort(compareVersionNames);
+  return fs
+    .readdirSync(full)
+    .flatMap((n) => pattern.exec(n)?.[1] ?? [])
+    .sort(compareVersionNames);
 }
 
 const sortedVersions = [...versionsJson].sort(compareVersionNames);
 
 test('versions.json lists released versions once each, as X.Y, newest first', () => {
   assert.ok(Array.isArray(versionsJson) && versionsJson.length > 0, 'versions.json is a non-empty array');
-  assert.deepEqual(versionsJson.filter((name) => !versionNamePattern.test(name)), [], 'names not of the form X.Y');
-  assert.deepEqual(versionsJson.filter((name, i) => versionsJson.indexOf(name) !== i), [], 'names listed twice');
+  assert.deepEqual(
+    versionsJson.filter((name) => !versionNamePattern.test(name)),
+    [],
+    'names not of the form X.Y',
+  );
+  assert.deepEqual(
+    versionsJson.filter((name, i) => versionsJson.indexOf(name) !== i),
+    [],
+    'names listed twice',
+  );
   assert.deepEqual(versionsJson, [...sortedVersions].reverse(), 'newest first: the first is served at /docs');
 });
 
 test('versions.json matches the versioned docs folders and sidebars files', () => {
   assert.deepEqual(namesOnDisk('versioned_docs', /^version-(.+)$/), sortedVersions, 'versioned_docs/version-* folders');
-  assert.deepEqual(namesOnDisk('versioned_sidebars', /^version-(.+)-sidebars\.json$/), sortedVersions, 'versioned_sidebars/version-*-sidebars.json files');
+  assert.deepEqual(
+    namesOnDisk('versioned_sidebars', /^version-(.+)-sidebars\.json$/),
+    sortedVersions,
+    'versioned_sidebars/version-*-sidebars.json files',
+  );
 });
 
 test('the docs versions the scripts check are the draft and versions.json, the first at /docs', () => {
@@ -52,8 +67,16 @@ test('every version has typings that are installed, and every typings alias name
   }
   const aliases = Object.keys({...packageManifest.dependencies, ...packageManifest.devDependencies}).filter((n) => /^fdc3-/.test(n));
   const known = docsVersions.map((v) => v.typings);
-  assert.deepEqual(aliases.filter((alias) => !known.includes(alias)), [], 'package.json aliases of no version in versions.json');
-  assert.deepEqual(Object.keys(typingsByVersion).sort(), docsVersions.map((v) => v.name).sort(), 'the typings map covers exactly the versions');
+  assert.deepEqual(
+    aliases.filter((alias) => !known.includes(alias)),
+    [],
+    'package.json aliases of no version in versions.json',
+  );
+  assert.deepEqual(
+    Object.keys(typingsByVersion).sort(),
+    docsVersions.map((v) => v.name).sort(),
+    'the typings map covers exactly the versions',
+  );
 });
 
 for (const version of docsVersions) {

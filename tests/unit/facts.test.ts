@@ -21,7 +21,10 @@ for (const version of docsVersions) {
   }));
 
   test(`${label}: every history note and certification claim links its source`, () => {
-    assert.deepEqual(pages.flatMap((p) => unsourcedClaims(p.file, p.body)), []);
+    assert.deepEqual(
+      pages.flatMap((p) => unsourcedClaims(p.file, p.body)),
+      [],
+    );
   });
 
   test(`${label}: each type string is spelled one way`, () => {

@@ -13,7 +13,12 @@ import {repoRoot} from '../../scripts/lib/docs-versions';
 import * as v10 from '../../src/data/fdc3-1.0/api';
 
 const dtsFile = path.join(repoRoot, 'src', 'data', 'fdc3-1.0', 'index.d.ts');
-const squash = (s: string) => s.replace(/\/\/.*$/gm, '').replace(/\s+/g, ' ').replace(/;\s*$/, '').trim();
+const squash = (s: string) =>
+  s
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\s+/g, ' ')
+    .replace(/;\s*$/, '')
+    .trim();
 
 /** Differences between the data module and a declaration text. */
 function surfaceProblems(dts: string): string[] {
@@ -49,7 +54,8 @@ function surfaceProblems(dts: string): string[] {
   }
 
   const alias = aliases.get(v10.contextAlias.name);
-  if (alias?.type.getText(source) !== v10.contextAlias.definition) problems.push(`Context: index.d.ts does not declare type Context = ${v10.contextAlias.definition}`);
+  if (alias?.type.getText(source) !== v10.contextAlias.definition)
+    problems.push(`Context: index.d.ts does not declare type Context = ${v10.contextAlias.definition}`);
 
   // Context types: own fields plus those inherited from ContextData, nested id keys as id.x.
   const fieldsOf = (decl: ts.InterfaceDeclaration): {name: string; type: string; required: boolean}[] =>
@@ -57,7 +63,10 @@ function surfaceProblems(dts: string): string[] {
       const name = p.name.getText(source);
       const type = p.type && ts.isTypeLiteralNode(p.type) ? 'object' : (p.type?.getText(source) ?? 'any');
       const own = {name, type: type.startsWith("'") ? 'string' : type, required: !p.questionToken};
-      const nested = p.type && ts.isTypeLiteralNode(p.type) ? fieldsOf({members: p.type.members} as unknown as ts.InterfaceDeclaration).map((f) => ({...f, name: `${name}.${f.name}`})) : [];
+      const nested =
+        p.type && ts.isTypeLiteralNode(p.type)
+          ? fieldsOf({members: p.type.members} as unknown as ts.InterfaceDeclaration).map((f) => ({...f, name: `${name}.${f.name}`}))
+          : [];
       return [own, ...nested];
     });
   const base = interfaces.get('ContextData');
@@ -87,7 +96,10 @@ test('the 1.0 data module and the 1.0 declaration describe the same surface', ()
 
 test('a difference between the module and the declaration is reported', () => {
   const broken = dts
-    .replace('raiseIntent(intent: string, context: Context, target?: string)', 'raiseIntent(intent: string, context: Context, app?: string)')
+    .replace(
+      'raiseIntent(intent: string, context: Context, target?: string)',
+      'raiseIntent(intent: string, context: Context, app?: string)',
+    )
     .replace("ResolverTimeout = 'ResolverTimeout',", '')
     .replace('holding: number;', 'holding?: number;');
   const problems = surfaceProblems(broken);
@@ -99,7 +111,10 @@ test('a difference between the module and the declaration is reported', () => {
 
 test('1.0 records seven DesktopAgent methods, two error enums, eight intents and nine context types', () => {
   assert.equal(v10.desktopAgent.members.length, 7);
-  assert.deepEqual(v10.errorEnums.map((e) => e.name), ['OpenError', 'ResolveError']);
+  assert.deepEqual(
+    v10.errorEnums.map((e) => e.name),
+    ['OpenError', 'ResolveError'],
+  );
   assert.equal(v10.intents.length, 8);
   assert.equal(v10.contextTypes.length, 9);
 });

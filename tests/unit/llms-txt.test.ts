@@ -28,7 +28,8 @@ function write(rel: string, text: string): void {
   fs.writeFileSync(path.join(siteDir, rel), text);
 }
 
-const page = (title: string, description: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: ${description}\n${extra}---\n\n${body}`;
+const page = (title: string, description: string, body: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: ${description}\n${extra}---\n\n${body}`;
 
 write('docs/fdc3-intro.md', page('Introduction to FDC3 Next', 'The draft.', 'Draft text.\n'));
 write('versioned_docs/version-2.0/fdc3-intro.md', page('Introduction to FDC3 2.0', 'What FDC3 is.', 'Intro text.\n'));
@@ -216,11 +217,15 @@ test('a Markdown copy has the title, the description as a quote and the body as 
   );
   assert.ok(markdown.includes('\n### `raiseIntent`\n'), 'heading id comment removed');
   assert.ok(
-    markdown.includes('> **Deprecated**\n>\n> The `name` form, see [1.2](https://example.org/fdc3/docs/1.2/api/ref/PrivateChannel).\n\nAfter the note.'),
+    markdown.includes(
+      '> **Deprecated**\n>\n> The `name` form, see [1.2](https://example.org/fdc3/docs/1.2/api/ref/PrivateChannel).\n\nAfter the note.',
+    ),
     `admonition as a quote:\n${markdown}`,
   );
   assert.ok(
-    markdown.includes('```ts\n// {/* kept */} <VersionLink version="x" to="y">in code</VersionLink> [a](./PrivateChannel.md)\n:::note\n```'),
+    markdown.includes(
+      '```ts\n// {/* kept */} <VersionLink version="x" to="y">in code</VersionLink> [a](./PrivateChannel.md)\n:::note\n```',
+    ),
     'code blocks are left as they are',
   );
   assert.ok(markdown.includes('Inline `[code](./PrivateChannel.md)` stays.'), 'code spans are left as they are');
@@ -258,7 +263,10 @@ test('bad input fails with the file named', () => {
 
   const index = linkIndex(site);
   const badLink: SiteDoc = {...find('2.0', 'api/spec'), body: 'See <VersionLink version="1.2" to="api/ref/Nope">nothing</VersionLink>.\n'};
-  assert.throws(() => renderDocMarkdown(badLink, index, failOnBrokenLink), /version-2\.0\/api\/spec\.md: <VersionLink version="1\.2" to="api\/ref\/Nope">/);
+  assert.throws(
+    () => renderDocMarkdown(badLink, index, failOnBrokenLink),
+    /version-2\.0\/api\/spec\.md: <VersionLink version="1\.2" to="api\/ref\/Nope">/,
+  );
 
   const component: SiteDoc = {...find('2.0', 'api/spec'), body: '<Tabs>\n\ntext\n\n</Tabs>\n'};
   assert.throws(() => renderDocMarkdown(component, index, failOnBrokenLink), /api\/spec\.md: <Tabs> is MDX/);

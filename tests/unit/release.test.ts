@@ -58,7 +58,10 @@ test('version names: new, X.Y and newer than the latest release', () => {
 });
 
 test('sidebar ids without a page are named with their sidebar', () => {
-  const sidebars = {docs: ['a', {type: 'category', label: 'C', link: {type: 'doc', id: 'b'}, items: [{type: 'doc', id: 'gone'}]}], other: ['a']};
+  const sidebars = {
+    docs: ['a', {type: 'category', label: 'C', link: {type: 'doc', id: 'b'}, items: [{type: 'doc', id: 'gone'}]}],
+    other: ['a'],
+  };
   assert.deepEqual(missingSidebarIds(sidebars, new Set(['a', 'b'])), [
     'sidebars.ts: sidebar "docs" refers to doc id "gone", but no page in docs/ has that id',
   ]);
@@ -68,7 +71,12 @@ test('sidebar ids without a page are named with their sidebar', () => {
 test('the typings alias of a release copies the draft alias, in alphabetical place; the map follows package.json', () => {
   const pkg: PackageManifest = {
     name: 'x',
-    devDependencies: {'fdc3-1.2': 'npm:@finos/fdc3@1.2.0', 'fdc3-2.0': 'npm:@finos/fdc3@2.0.3', 'fdc3-next': 'npm:@finos/fdc3@2.1.1', globals: '^1'},
+    devDependencies: {
+      'fdc3-1.2': 'npm:@finos/fdc3@1.2.0',
+      'fdc3-2.0': 'npm:@finos/fdc3@2.0.3',
+      'fdc3-next': 'npm:@finos/fdc3@2.1.1',
+      globals: '^1',
+    },
   };
   const before = structuredClone(pkg);
   const result = withReleaseTypings(pkg, '2.1');
@@ -161,7 +169,10 @@ describe('a release cut in a temporary copy of the repository', () => {
   });
 
   test('refuses an existing version, naming it and versions.json, with exit code 1', async () => {
-    await assert.rejects(release(latest, {root: copy, ...quiet}), new RegExp(`versions\\.json: ${latest.replace('.', '\\.')} is already released`));
+    await assert.rejects(
+      release(latest, {root: copy, ...quiet}),
+      new RegExp(`versions\\.json: ${latest.replace('.', '\\.')} is already released`),
+    );
     const errors: string[] = [];
     assert.equal(await main([latest], copy, {log: () => {}, error: (line) => errors.push(line)}), 1);
     assert.match(errors.join('\n'), new RegExp(`Cannot release ${latest.replace('.', '\\.')}:`));
@@ -192,7 +203,8 @@ describe('a release cut in a temporary copy of the repository', () => {
   test(`releases ${nextName} with the command line: docs:version, the typings alias, and what is left`, async () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', nextName], {cwd: copy, encoding: 'utf8'});
     assert.equal(run.status, 0, `release exits 0:\n${run.stdout}\n${run.stderr}`);
-    for (const expected of ['Left for you', 'blog/', 'npm install', 'npm test']) assert.ok(run.stdout.includes(expected), `prints ${expected}`);
+    for (const expected of ['Left for you', 'blog/', 'npm install', 'npm test'])
+      assert.ok(run.stdout.includes(expected), `prints ${expected}`);
 
     assert.deepEqual(readJson(path.join(copy, 'versions.json')), [nextName, ...released], 'the release is prepended to versions.json');
     const pages = (dir: string) => fs.readdirSync(path.join(copy, dir), {recursive: true}).map(String).sort();
@@ -211,7 +223,11 @@ describe('a release cut in a temporary copy of the repository', () => {
     assert.deepEqual({...pkg, devDependencies: rest}, original, 'nothing else in package.json changes');
     const keys = Object.keys(dev);
     const at = keys.indexOf(`fdc3-${nextName}`);
-    assert.deepEqual(keys.slice(at - 1, at + 2), [`fdc3-${latest}`, `fdc3-${nextName}`, 'fdc3-next'], 'the alias sits in alphabetical order');
+    assert.deepEqual(
+      keys.slice(at - 1, at + 2),
+      [`fdc3-${latest}`, `fdc3-${nextName}`, 'fdc3-next'],
+      'the alias sits in alphabetical order',
+    );
   });
 
   test(`config: ${nextName} is the latest at /docs, ${latest} moves to /docs/${latest}, the dropdown and /versions follow`, async () => {
@@ -248,11 +264,7 @@ describe('a release cut in a temporary copy of the repository', () => {
     const metadata = await readVersionsMetadata({context, options});
     assert.deepEqual(
       metadata.map((v) => [v.versionName, v.path, v.isLast]),
-      [
-        ['current', '/docs/next', false],
-        [nextName, '/docs', true],
-        ...released.map((name) => [name, `/docs/${name}`, false]),
-      ],
+      [['current', '/docs/next', false], [nextName, '/docs', true], ...released.map((name) => [name, `/docs/${name}`, false])],
     );
     assert.equal(metadata.find((v) => v.versionName === latest)?.banner, 'unmaintained', `${latest} is now a past version`);
 
@@ -267,6 +279,9 @@ describe('a release cut in a temporary copy of the repository', () => {
   });
 
   test('refuses to release the same version twice', async () => {
-    await assert.rejects(release(nextName, {root: copy, ...quiet}), new RegExp(`versions\\.json: ${nextName.replace('.', '\\.')} is already released`));
+    await assert.rejects(
+      release(nextName, {root: copy, ...quiet}),
+      new RegExp(`versions\\.json: ${nextName.replace('.', '\\.')} is already released`),
+    );
   });
 });

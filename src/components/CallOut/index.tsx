@@ -1,5 +1,6 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface CallOutProps {
@@ -16,9 +17,9 @@ interface CallOutProps {
 export function CallOut({headingId, title, className, children}: CallOutProps): ReactNode {
   return (
     <section className={clsx(styles.callOut, className)} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+      <Heading as="h2" id={headingId} className={styles.title}>
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
@@ -16,11 +16,7 @@ interface CardProps {
 
 /** The raised, bordered `article` that the site pages' cards are drawn on; it fills its grid cell. */
 export function Card({className, highlightOnHover = false, children}: CardProps): ReactNode {
-  return (
-    <article className={clsx(styles.card, highlightOnHover && styles.highlightOnHover, className)}>
-      {children}
-    </article>
-  );
+  return <article className={clsx(styles.card, highlightOnHover && styles.highlightOnHover, className)}>{children}</article>;
 }
 
 interface CardTitleLinkProps {

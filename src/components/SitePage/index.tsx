@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -29,15 +29,7 @@ interface SitePageProps {
  * versions): the layout, one `main` container and a header with the H1 and
  * its lead paragraph. The page's content follows as children.
  */
-export function SitePage({
-  title,
-  description,
-  heading = title,
-  lead,
-  headerExtra,
-  className,
-  children,
-}: SitePageProps): ReactNode {
+export function SitePage({title, description, heading = title, lead, headerExtra, className, children}: SitePageProps): ReactNode {
   return (
     <Layout title={title} description={description}>
       <main className={clsx('container', styles.page, className)}>

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 
@@ -22,7 +22,9 @@ export default function VersionLink({version, to, children}: VersionLinkProps): 
   const [docId, hash] = to.split('#');
   const target = versions.find((v) => v.name === version);
   if (!target) {
-    throw new Error(`<VersionLink version="${version}">: no docs version named "${version}" (known: ${versions.map((v) => v.name).join(', ')})`);
+    throw new Error(
+      `<VersionLink version="${version}">: no docs version named "${version}" (known: ${versions.map((v) => v.name).join(', ')})`,
+    );
   }
   const doc = target.docs.find((d) => d.id === docId);
   if (!doc) {

@@ -122,8 +122,20 @@ export const contextTypes: readonly ContextTypeRecord[] = [
   contextType('InstrumentList', 'fdc3.instrumentList', [field('instruments', 'Instrument[]', true)]),
   contextType('Contact', 'fdc3.contact', [field('id', 'object', true), ...idKeys(['email', 'twitter', 'phone'], ['email'])]),
   contextType('ContactList', 'fdc3.contactList', [field('contacts', 'Contact[]', true)]),
-  contextType('Organization', 'fdc3.organization', [field('name', 'string', true), field('id', 'object', true), ...idKeys(['LEI', 'PERMID'])]),
-  contextType('Country', 'fdc3.country', [field('name', 'string', true), field('id', 'object', true), ...idKeys(['ISOALPHA2', 'ISOALPHA3'])]),
+  contextType('Organization', 'fdc3.organization', [
+    field('name', 'string', true),
+    field('id', 'object', true),
+    ...idKeys(['LEI', 'PERMID']),
+  ]),
+  contextType('Country', 'fdc3.country', [
+    field('name', 'string', true),
+    field('id', 'object', true),
+    ...idKeys(['ISOALPHA2', 'ISOALPHA3']),
+  ]),
   contextType('Position', 'fdc3.position', [field('instrument', 'Instrument', true), field('holding', 'number', true)]),
-  contextType('Portfolio', 'fdc3.portfolio', [field('id', 'object', true), ...idKeys(['portfolioId']), field('positions', 'Position[]', true)]),
+  contextType('Portfolio', 'fdc3.portfolio', [
+    field('id', 'object', true),
+    ...idKeys(['portfolioId']),
+    field('positions', 'Position[]', true),
+  ]),
 ];

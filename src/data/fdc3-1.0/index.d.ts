@@ -70,6 +70,7 @@ export interface ContextData {
   type: string;
   name?: string;
   id?: {[x: string]: string};
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the 1.0 spec types extra fields as `any`; 1.0 examples rely on it.
   [x: string]: any;
 }
 

@@ -37,30 +37,33 @@ function Cell({cell, version}: {cell: EvolutionCell; version: string}): ReactNod
 
 export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution}): ReactNode {
   return (
-    <Layout title="How the FDC3 API evolved" description="Every DesktopAgent, Channel and PrivateChannel member, error value, context type and intent of FDC3, version by version: when it was added, changed or deprecated.">
+    <Layout
+      title="How the FDC3 API evolved"
+      description="Every DesktopAgent, Channel and PrivateChannel member, error value, context type and intent of FDC3, version by version: when it was added, changed or deprecated."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">How the FDC3 API evolved</Heading>
         <p>
-          One table per part of the API, one column per version of the standard, oldest first. A cell says whether that version
-          added the name, kept it as it was (✓), changed its signature or deprecated it, and links to where that version's docs
-          describe it. Hover over a cell to see the signature in that version.
+          One table per part of the API, one column per version of the standard, oldest first. A cell says whether that version added the
+          name, kept it as it was (✓), changed its signature or deprecated it, and links to where that version&apos;s docs describe it.
+          Hover over a cell to see the signature in that version.
         </p>
         <p>
-          The tables are generated when the site is built, from the typings each version's docs are checked against:{' '}
+          The tables are generated when the site is built, from the typings each version&apos;s docs are checked against:{' '}
           {evolution.versions.map((v, i) => (
             <React.Fragment key={v.name}>
               {i > 0 && ', '}
               {v.label}: {v.typings}
             </React.Fragment>
           ))}
-          . npm patch releases can carry additions that the standard files under a later version (2.0.3 has some of 2.1, 2.1.1
-          some of 2.2), so for when the standard itself introduced something, read the changelog linked from each reference page.
+          . npm patch releases can carry additions that the standard files under a later version (2.0.3 has some of 2.1, 2.1.1 some of 2.2),
+          so for when the standard itself introduced something, read the changelog linked from each reference page.
         </p>
         <nav aria-label="Tables on this page">
           <ul className={styles.toc}>
             {evolution.groups.map((g) => (
               <li key={g.id}>
-                <a href={`#${g.id}`}>{g.title}</a>
+                <Link href={`#${g.id}`}>{g.title}</Link>
               </li>
             ))}
           </ul>

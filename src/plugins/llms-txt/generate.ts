@@ -18,7 +18,9 @@ import {unreleasedVersionName} from '../../data/site';
 
 /** The part of a docs sidebar item these functions read (Docusaurus' loaded `SidebarItem` fits it). */
 export type LlmsSidebarItem =
-  {type: 'doc' | 'ref'; id: string} | {type: 'category'; label: string; items: LlmsSidebarItem[]; link?: {type: string; id?: string}} | {type: 'link' | 'html'};
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'category'; label: string; items: LlmsSidebarItem[]; link?: {type: string; id?: string}}
+  | {type: 'link' | 'html'};
 
 /** The part of the docs plugin's `LoadedContent` these functions read. */
 export interface DocsContent {
@@ -243,7 +245,9 @@ export function renderLlmsTxt(site: Site, options: Pick<RenderOptions, 'summary'
         })(version.sidebars.docs)
       : undefined;
     const intro = version.docs.find((doc) => doc.id === firstId);
-    return intro ? [entry(`${site.title} ${version.label} (past release): ${intro.title}`, markdownUrl(site, intro), intro.description)] : [];
+    return intro
+      ? [entry(`${site.title} ${version.label} (past release): ${intro.title}`, markdownUrl(site, intro), intro.description)]
+      : [];
   });
   if (pastEntries.length > 0) lines.push('', '## Optional', '', ...pastEntries);
   return `${lines.join('\n')}\n`;
@@ -351,7 +355,8 @@ function convertProse(prose: string, doc: SiteDoc, index: LinkIndex, onBrokenLin
     const docs = index.byVersionId.get(version);
     if (!docs) throw new Error(`${doc.file}: <VersionLink version="${version}">: no docs version named "${version}"`);
     const target = docs.get(id);
-    if (!target) throw new Error(`${doc.file}: <VersionLink version="${version}" to="${to}">: version ${version} has no doc with id "${id}"`);
+    if (!target)
+      throw new Error(`${doc.file}: <VersionLink version="${version}" to="${to}">: version ${version} has no doc with id "${id}"`);
     return `[${inner}](${pageUrl(site, target)}${hash ? `#${hash}` : ''})`;
   });
 
@@ -366,6 +371,7 @@ function convertProse(prose: string, doc: SiteDoc, index: LinkIndex, onBrokenLin
   if (jsx) {
     throw new Error(`${doc.file}: <${jsx[1]}> is MDX with no plain Markdown form; teach src/plugins/llms-txt/generate.ts to convert it`);
   }
+  // eslint-disable-next-line no-control-regex -- NUL marks the code spans set aside above; it cannot occur in Markdown.
   return text.replace(/\u0000(\d+)\u0000/g, (_, i: string) => codeSpans[Number(i)]);
 }
 

@@ -66,7 +66,9 @@ export default function llmsTxtPlugin(): Plugin {
       for (const doc of site.versions.flatMap((version) => version.docs)) {
         const rel = pagePath(site, doc);
         const html = await firstExisting(
-          rel === '' || rel.endsWith('/') ? [path.join(outDir, rel, 'index.html')] : [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)],
+          rel === '' || rel.endsWith('/')
+            ? [path.join(outDir, rel, 'index.html')]
+            : [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)],
         );
         if (!html) {
           console.warn(`[llms-txt] ${doc.file}: no built page for ${doc.permalink}, so it gets no Markdown alternate link`);

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -33,8 +33,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at this address. It may have moved when the documentation was reorganised, or the link
-            that brought you here may contain a typo.
+            There is no page at this address. It may have moved when the documentation was reorganised, or the link that brought you here
+            may contain a typo.
           </p>
           <form className={styles.search} action={searchAction} method="get" role="search">
             <label htmlFor="not-found-search" className={styles.label}>

@@ -1,4 +1,5 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import {Card, CardTitleLink} from '@site/src/components/Card';
 import type {CommunityEntry, CommunityKindInfo} from '@site/src/data/community';
 import styles from './styles.module.css';
@@ -18,9 +19,9 @@ function displayAddress(url: string): string {
 export function CommunityCard({entry, kind}: CommunityCardProps): ReactNode {
   return (
     <Card highlightOnHover className={styles.card}>
-      <h2 className={styles.name}>
+      <Heading as="h2" className={styles.name}>
         <CardTitleLink href={entry.url}>{entry.name}</CardTitleLink>
-      </h2>
+      </Heading>
       <p className={styles.organisation}>{entry.organisation}</p>
       <p className={styles.description}>{entry.description}</p>
       <div className={styles.footer}>

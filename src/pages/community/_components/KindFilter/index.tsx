@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {CommunityKind} from '@site/src/data/community';
 import styles from './styles.module.css';
@@ -31,15 +31,10 @@ export function KindFilter({options, selected, onSelect}: KindFilterProps): Reac
               key={option.id}
               type="button"
               aria-pressed={pressed}
-              className={clsx(
-                'button button--sm',
-                pressed ? 'button--primary' : 'button--secondary button--outline',
-                styles.button,
-              )}
+              className={clsx('button button--sm', pressed ? 'button--primary' : 'button--secondary button--outline', styles.button)}
               onClick={() => onSelect(option.id)}
             >
-              {option.label}{' '}
-              <span className={styles.count}>{option.count}</span>
+              {option.label} <span className={styles.count}>{option.count}</span>
             </button>
           );
         })}

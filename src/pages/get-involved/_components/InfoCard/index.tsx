@@ -1,4 +1,5 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import {Card} from '@site/src/components/Card';
 import styles from './styles.module.css';
 
@@ -13,7 +14,9 @@ interface InfoCardProps {
 export function InfoCard({title, meta, children}: InfoCardProps): ReactNode {
   return (
     <Card className={styles.card}>
-      <h3 className={styles.title}>{title}</h3>
+      <Heading as="h3" className={styles.title}>
+        {title}
+      </Heading>
       {meta && <p className={styles.meta}>{meta}</p>}
       <div className={styles.body}>{children}</div>
     </Card>

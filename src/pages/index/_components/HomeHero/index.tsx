@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -19,9 +19,9 @@ export function HomeHero({tagline}: HomeHeroProps): ReactNode {
           {tagline}
         </Heading>
         <p className={styles.lead}>
-          FDC3 is an open standard that lets the applications on a trader&apos;s or analyst&apos;s desktop work as one:
-          they share what the user is looking at and hand tasks to each other, whoever built them. Firms and vendors
-          implement one agreed interface instead of wiring every pair of applications together by hand.
+          FDC3 is an open standard that lets the applications on a trader&apos;s or analyst&apos;s desktop work as one: they share what the
+          user is looking at and hand tasks to each other, whoever built them. Firms and vendors implement one agreed interface instead of
+          wiring every pair of applications together by hand.
         </p>
         <div className={styles.actions}>
           <Link className="button button--secondary button--lg" to="/docs/fdc3-intro">

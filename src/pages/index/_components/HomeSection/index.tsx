@@ -1,5 +1,6 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,9 +20,9 @@ export function HomeSection({headingId, title, intro, surface = false, className
   return (
     <section className={clsx(styles.section, surface && styles.surface, className)} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId} className={styles.heading}>
+        <Heading as="h2" id={headingId} className={styles.heading}>
           {title}
-        </h2>
+        </Heading>
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>

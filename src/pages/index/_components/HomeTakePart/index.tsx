@@ -1,5 +1,6 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {HomeSection} from '../HomeSection';
 import styles from './styles.module.css';
 
@@ -34,22 +35,20 @@ const pathways: readonly Pathway[] = [
 /** Closing section of the home page: ways to follow and join the work on FDC3. */
 export function HomeTakePart(): ReactNode {
   return (
-    <HomeSection
-      headingId="home-take-part-heading"
-      title="An open standard, developed in the open"
-      className={styles.section}
-    >
-        <ul className={styles.grid}>
-          {pathways.map((pathway) => (
-            <li key={pathway.to} className={styles.item}>
-              <h3 className={styles.title}>{pathway.title}</h3>
-              <p>{pathway.text}</p>
-              <Link className={styles.link} to={pathway.to}>
-                {pathway.linkLabel}
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <HomeSection headingId="home-take-part-heading" title="An open standard, developed in the open" className={styles.section}>
+      <ul className={styles.grid}>
+        {pathways.map((pathway) => (
+          <li key={pathway.to} className={styles.item}>
+            <Heading as="h3" className={styles.title}>
+              {pathway.title}
+            </Heading>
+            <p>{pathway.text}</p>
+            <Link className={styles.link} to={pathway.to}>
+              {pathway.linkLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </HomeSection>
   );
 }

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {HomeSection} from '../HomeSection';
@@ -71,11 +71,11 @@ export function StandardParts(): ReactNode {
       title="Four parts, one standard"
       intro="Together the parts cover the whole journey, from describing an app to launching it and letting it cooperate with its neighbours. An application only has to follow the parts it actually uses."
     >
-        <ul className={styles.grid}>
-          {parts.map((part) => (
-            <StandardPartCard key={part.title} {...part} />
-          ))}
-        </ul>
+      <ul className={styles.grid}>
+        {parts.map((part) => (
+          <StandardPartCard key={part.title} {...part} />
+        ))}
+      </ul>
     </HomeSection>
   );
 }

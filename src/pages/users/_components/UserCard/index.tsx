@@ -1,4 +1,5 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import {Card, CardTitleLink} from '@site/src/components/Card';
 import {monogram, type User} from '@site/src/data/users';
 import styles from './styles.module.css';
@@ -16,9 +17,9 @@ export function UserCard({user, sectorLabel}: UserCardProps): ReactNode {
         {monogram(user.name)}
       </span>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading as="h3" className={styles.name}>
           <CardTitleLink href={user.url}>{user.name}</CardTitleLink>
-        </h3>
+        </Heading>
         <p className={styles.sector}>{sectorLabel}</p>
         <p className={styles.description}>{user.description}</p>
       </div>

@@ -1,6 +1,7 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {Card} from '@site/src/components/Card';
 import styles from './styles.module.css';
 
@@ -28,17 +29,15 @@ export function VersionCard({
 }: VersionCardProps): ReactNode {
   return (
     <Card className={clsx(styles.card, highlighted && styles.highlighted)}>
-      <h3 className={styles.title}>
+      <Heading as="h3" className={styles.title}>
         {title}
         {status && ' '}
         {status && <span className={styles.status}>{status}</span>}
-      </h3>
+      </Heading>
       {children && <div className={styles.text}>{children}</div>}
       <ul className={styles.links}>
         <li>
-          <Link to={docsPath}>
-            {title} documentation
-          </Link>
+          <Link to={docsPath}>{title} documentation</Link>
         </li>
         <li>
           <Link href={releaseNotesUrl}>{releaseNotesLabel}</Link>
