@@ -27,31 +27,18 @@ import {
 } from '../../scripts/lib/content-checks';
 import {docRedirects} from '../../src/data/redirects';
 import * as fdc3v10 from '../../src/data/fdc3-1.0/api';
+import {
+  contextTypes1x,
+  contextTypesAdded20,
+  generalPages,
+  intents1x,
+  intentsAdded20,
+  meetingMinutes,
+  useCases10,
+  useCases11,
+} from '../../scripts/lib/content-map';
 
-const general = [
-  'fdc3-intro',
-  'fdc3-standard',
-  'fdc3-charter',
-  'fdc3-compliance',
-  'fdc3-glossary',
-  'why-fdc3',
-  'references',
-  'supported-platforms',
-  'trademarks',
-];
-const contextTypes1x = [
-  'Context',
-  'Contact',
-  'ContactList',
-  'Country',
-  'Instrument',
-  'InstrumentList',
-  'Organization',
-  'Portfolio',
-  'Position',
-];
-const intents1x = ['StartCall', 'StartChat', 'ViewAnalysis', 'ViewChart', 'ViewContact', 'ViewInstrument', 'ViewNews', 'ViewQuote'];
-const useCases10 = ['overview', 'uc-1', 'uc-2', 'uc-3', 'uc-4', 'uc-5', 'uc-9', 'uc-10', 'uc-13', 'uc-15'];
+const general = generalPages;
 const oldRefs = [
   'Context',
   'AppIntent',
@@ -79,8 +66,8 @@ const legacyIds = [
 /** Routes whose concept came in 2.0 (content map), as gap pages in every 1.x version. */
 const gaps20 = [
   'api/ref/PrivateChannel',
-  ...['Chart', 'ChatInitSettings', 'Currency', 'Email', 'Nothing', 'TimeRange', 'Valuation'].map((t) => `context/ref/${t}`),
-  ...['StartEmail', 'ViewHoldings', 'ViewInteractions', 'ViewOrders', 'ViewProfile', 'ViewResearch'].map((i) => `intents/ref/${i}`),
+  ...contextTypesAdded20.map((t) => `context/ref/${t}`),
+  ...intentsAdded20.map((i) => `intents/ref/${i}`),
 ];
 
 /** Names that belong to later versions: a real page of the version must not give them a section of their own. */
@@ -178,7 +165,7 @@ function version1x(name: '1.2' | '1.1'): OldVersion {
       ...contextTypes1x.map((t) => `context/ref/${t}`),
       'intents/spec',
       ...intents1x.map((i) => `intents/ref/${i}`),
-      ...[...useCases10, 'uc-16', 'uc-17'].map((u) => `use-cases/${u}`),
+      ...useCases11.map((u) => `use-cases/${u}`),
     ],
     gaps: gaps20.map((id) => ({id, introducedIn: '2.0'})),
     interfaces: [
@@ -215,7 +202,7 @@ function version10(): OldVersion {
       'intents/spec',
       ...intents1x.map((i) => `intents/ref/${i}`),
       ...useCases10.map((u) => `use-cases/${u}`),
-      ...['2020-01-16', '2020-02-20', '2020-03-19'].map((d) => `use-cases/meeting-minutes/uc-wg-${d}`),
+      ...meetingMinutes,
     ],
     gaps: [
       ...gaps20.map((id) => ({id, introducedIn: '2.0'})),

@@ -13,71 +13,29 @@ import {wordCount} from '../../scripts/lib/markdown';
 import {codeHeadings} from '../../scripts/lib/content-checks';
 import {declarations, findDeclaration} from '../../scripts/lib/typings';
 import {checkVersionExamples} from '../../scripts/lib/examples';
+import {
+  contextTypes1x,
+  contextTypesAdded20,
+  contextTypesAddedNext,
+  generalPages,
+  intents1x,
+  intentsAdded20,
+  intentsAddedNext,
+  meetingMinutes,
+  useCases11,
+} from '../../scripts/lib/content-map';
 
-const general = [
-  'fdc3-intro',
-  'fdc3-standard',
-  'fdc3-charter',
-  'fdc3-compliance',
-  'fdc3-glossary',
-  'why-fdc3',
-  'references',
-  'supported-platforms',
-  'trademarks',
-];
 const api = [
   'api/overview',
   'api/spec',
   ...['Channel', 'DesktopAgent', 'Errors', 'Globals', 'Metadata', 'PrivateChannel', 'Types'].map((n) => `api/ref/${n}`),
 ];
-const contextTypes20 = [
-  'Chart',
-  'ChatInitSettings',
-  'Contact',
-  'ContactList',
-  'Context',
-  'Country',
-  'Currency',
-  'Email',
-  'Instrument',
-  'InstrumentList',
-  'Nothing',
-  'Organization',
-  'Portfolio',
-  'Position',
-  'TimeRange',
-  'Valuation',
-];
-const contextTypesNext = [
-  ...contextTypes20,
-  'Action',
-  'ChatMessage',
-  'ChatRoom',
-  'ChatSearchCriteria',
-  'Interaction',
-  'Message',
-  'TransactionResult',
-];
-const intents20 = [
-  'StartCall',
-  'StartChat',
-  'StartEmail',
-  'ViewAnalysis',
-  'ViewChart',
-  'ViewContact',
-  'ViewHoldings',
-  'ViewInstrument',
-  'ViewInteractions',
-  'ViewNews',
-  'ViewOrders',
-  'ViewProfile',
-  'ViewQuote',
-  'ViewResearch',
-];
-const intentsNext = [...intents20, 'CreateInteraction', 'SendChatMessage', 'ViewChat', 'ViewMessages'];
-const useCases = ['overview', 'uc-1', 'uc-2', 'uc-3', 'uc-4', 'uc-5', 'uc-9', 'uc-10', 'uc-13', 'uc-15', 'uc-16', 'uc-17'].map(
-  (id) => `use-cases/${id}`,
-);
+const general = generalPages;
+const contextTypes20 = [...contextTypes1x, ...contextTypesAdded20].sort();
+const contextTypesNext = [...contextTypes20, ...contextTypesAddedNext];
+const intents20 = [...intents1x, ...intentsAdded20].sort();
+const intentsNext = [...intents20, ...intentsAddedNext];
+const useCases = useCases11.map((id) => `use-cases/${id}`);
 
 interface Expectation {
   version: DocsVersion;
@@ -119,7 +77,7 @@ const expectations: Expectation[] = [
       'intents/spec',
       ...intentsNext.map((i) => `intents/ref/${i}`),
       ...useCases,
-      ...['2020-01-16', '2020-02-20', '2020-03-19'].map((d) => `use-cases/meeting-minutes/uc-wg-${d}`),
+      ...meetingMinutes,
     ],
   },
 ];
