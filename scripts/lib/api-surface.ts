@@ -9,6 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {typingsEntry, type DocsVersion} from './docs-versions';
 import {contextTypeInfo} from './context-types';
+import {dtsFiles} from './typings';
 import * as v10 from '../../src/data/fdc3-1.0/api';
 
 export const evolvingInterfaces = ['DesktopAgent', 'Channel', 'PrivateChannel'] as const;
@@ -33,14 +34,6 @@ export interface ApiSurface {
 }
 
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-function dtsFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? dtsFiles(full) : e.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);

@@ -30,6 +30,13 @@ export function indexDocs(version: DocsVersion): Map<string, IndexedDoc> {
   return docs;
 }
 
+/** A page of a version's index by id, with its file relative to the repository; throws naming the id if absent. */
+export function docPage(docs: Map<string, IndexedDoc>, id: string): {body: string; file: string} {
+  const doc = docs.get(id);
+  if (!doc) throw new Error(`no page with id ${id}`);
+  return {body: doc.body, file: path.relative(repoRoot, doc.file)};
+}
+
 type SidebarItem = string | {type?: string; id?: string; items?: SidebarItem[]; link?: {type?: string; id?: string}; label?: string};
 
 /** Sidebars of a version: `sidebars.ts` for the unreleased one, the versioned JSON otherwise. */

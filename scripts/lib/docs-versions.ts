@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {versionRouteBase} from '../../src/data/redirects';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -77,10 +78,17 @@ export const typingsByVersion: Readonly<Record<string, string>> = typingsByVersi
 export const releasedVersionNames: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
 
 export const docsVersions: readonly DocsVersion[] = [
-  {name: 'current', routeBase: '/docs/next', dir: 'docs', typings: typingsByVersion.current, agentGlobal: 'fdc3', typesAreGlobal: false},
-  ...releasedVersionNames.map((name, index) => ({
+  {
+    name: 'current',
+    routeBase: versionRouteBase('current', releasedVersionNames),
+    dir: 'docs',
+    typings: typingsByVersion.current,
+    agentGlobal: 'fdc3',
+    typesAreGlobal: false,
+  },
+  ...releasedVersionNames.map((name) => ({
     name,
-    routeBase: index === 0 ? '/docs' : `/docs/${name}`,
+    routeBase: versionRouteBase(name, releasedVersionNames),
     dir: `versioned_docs/version-${name}`,
     sidebarFile: `versioned_sidebars/version-${name}-sidebars.json`,
     typings: typingsByVersion[name],

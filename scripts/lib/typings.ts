@@ -19,7 +19,9 @@ export interface Declaration {
 
 const cache = new Map<string, Declaration[]>();
 
-function dtsFiles(dir: string): string[] {
+/** Every `.d.ts` file below `dir` (none if it does not exist). */
+export function dtsFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return dtsFiles(full);

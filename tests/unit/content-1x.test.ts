@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot, versionByName, type DocsVersion} from '../../scripts/lib/docs-versions';
-import {indexDocs, loadSidebars, sidebarDocIds, type IndexedDoc} from '../../scripts/lib/docs-index';
+import {docPage, indexDocs, loadSidebars, sidebarDocIds} from '../../scripts/lib/docs-index';
 import {headings, wordCount} from '../../scripts/lib/markdown';
 import {declarations, findDeclaration} from '../../scripts/lib/typings';
 import {checkVersionExamples} from '../../scripts/lib/examples';
@@ -233,16 +233,10 @@ function version10(): OldVersion {
 
 const oldVersions: OldVersion[] = [version1x('1.2'), version1x('1.1'), version10()];
 
-function pageOf(docs: Map<string, IndexedDoc>, id: string): {body: string; file: string} {
-  const doc = docs.get(id);
-  if (!doc) throw new Error(`no page with id ${id}`);
-  return {body: doc.body, file: path.relative(repoRoot, doc.file)};
-}
-
 for (const spec of oldVersions) {
   const {version} = spec;
   const docs = indexDocs(version);
-  const page = (id: string) => pageOf(docs, id);
+  const page = (id: string) => docPage(docs, id);
 
   test(`${version.name}: every route of the content map is a real page or a gap page`, () => {
     const missing = [...spec.real, ...spec.gaps.map((g) => g.id)].filter((id) => !docs.has(id));

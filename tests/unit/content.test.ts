@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot, versionByName, type DocsVersion} from '../../scripts/lib/docs-versions';
-import {indexDocs} from '../../scripts/lib/docs-index';
+import {docPage, indexDocs} from '../../scripts/lib/docs-index';
 import {wordCount} from '../../scripts/lib/markdown';
 import {codeHeadings} from '../../scripts/lib/content-checks';
 import {declarations, findDeclaration} from '../../scripts/lib/typings';
@@ -82,10 +82,15 @@ const expectations: Expectation[] = [
   },
 ];
 
+const indexes = new Map<string, ReturnType<typeof indexDocs>>();
+/** A page of a version, from that version's index (read once). */
 function page(version: DocsVersion, id: string): {body: string; file: string} {
-  const doc = indexDocs(version).get(id);
-  if (!doc) throw new Error(`${version.dir}: no page with id ${id}`);
-  return {body: doc.body, file: path.relative(repoRoot, doc.file)};
+  if (!indexes.has(version.name)) indexes.set(version.name, indexDocs(version));
+  try {
+    return docPage(indexes.get(version.name)!, id);
+  } catch (error) {
+    throw new Error(`${version.dir}: ${(error as Error).message}`);
+  }
 }
 
 for (const exp of expectations) {
