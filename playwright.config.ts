@@ -22,6 +22,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Why: Playwright's request client keeps idle connections open in a shared pool, and a
+    // request sent as the server times an idle one out (5 s) fails with ECONNRESET. No reuse, no race.
+    extraHTTPHeaders: {connection: 'close'},
     launchOptions: {
       executablePath: executablePath || undefined,
       args: [
