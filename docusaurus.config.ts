@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {appDirectoryUrl, copyrightYear, finosMembershipUrl, finosUrl, repoUrl, separateCss, trainingUrl} from './src/data/site';
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
 import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
+
+/** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
+const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
 
 /** Released versions, newest first, as `docusaurus docs:version` records them. */
 const releasedVersions: string[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8'));
@@ -103,24 +106,6 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ],
     ],
 
-    themes: [
-      [
-        '@easyops-cn/docusaurus-search-local',
-        {
-          hashed: true,
-          language: ['en'],
-          indexDocs: true,
-          indexBlog: true,
-          indexPages: true,
-          docsRouteBasePath: 'docs',
-          highlightSearchTermsOnTargetPage: false,
-          explicitSearchResultPath: true,
-          searchResultLimits: 10,
-          searchBarShortcutHint: true,
-        } satisfies SearchOptions,
-      ],
-    ],
-
     plugins: [
       // Old 1.x doc ids (appd-intro, context-spec, …) and 1.1's one-page-per-type
       // reference ids in 1.2 lead to their canonical pages (src/data/redirects.ts).
@@ -129,6 +114,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       apiEvolutionPlugin,
       // /llms.txt and the Markdown copy beside every docs page (/docs/api/ref/DesktopAgent.md).
       llmsTxtPlugin,
+      // The search index (Pagefind), written into build/pagefind after the build.
+      [searchIndexPlugin, {minimumPages: 300} satisfies SearchIndexOptions],
       // _headers (security headers, CSP with the build's inline-script hashes, caching) and _redirects for the CDN.
       [deployHeadersPlugin, {analytics: Boolean(gaTrackingId), releasedVersions} satisfies DeployHeadersOptions],
       ...(withE2eFixtures ? [e2eFixturesPlugin] : []),
@@ -203,9 +190,11 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
         },
         copyright: `Copyright © ${copyrightYear} FDC3 contributors and FINOS. FDC3 is a FINOS standard. Built with Docusaurus.`,
       },
+      // Why empty: code colours are classes in src/css/custom.css (accessible in both themes), so
+      // no highlighted token carries an inline style and pages stay small.
       prism: {
-        theme: prismThemes.oneLight,
-        darkTheme: prismThemes.oneDark,
+        theme: classOnlyPrismTheme,
+        darkTheme: classOnlyPrismTheme,
         additionalLanguages: ['bash', 'json', 'yaml'],
       },
     } satisfies Preset.ThemeConfig,

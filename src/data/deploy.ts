@@ -27,13 +27,15 @@ export interface CspInput {
 /**
  * The Content-Security-Policy the site passes. Scripts: our own files and
  * the hashed inline scripts only (no 'unsafe-inline'). Styles keep
- * 'unsafe-inline': the framework renders style attributes (code highlighting).
+ * 'unsafe-inline': the framework renders a few style attributes (the
+ * announcement bar's colours, the hidden icon sprite).
  */
 export function contentSecurityPolicy({scriptHashes, analytics}: CspInput): string {
   const ga = (hosts: readonly string[]) => (analytics ? hosts : []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...ga(analyticsHosts.script)]],
+    // 'wasm-unsafe-eval' lets the search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`), ...ga(analyticsHosts.script)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...ga(analyticsHosts.img)]],
     ['font-src', ["'self'", 'data:']],

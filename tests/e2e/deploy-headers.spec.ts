@@ -77,7 +77,7 @@ for (const variant of variants) {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
-      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
       expect(csp.includes('googletagmanager.com')).toBe(variant.analytics);
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(headers['x-content-type-options']).toBe('nosniff');

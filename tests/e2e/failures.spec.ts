@@ -14,12 +14,12 @@ test('an unknown path shows our not-found page with search and ways back', async
   const response = await page.goto('/docs/no-such-page-anywhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
-  await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+  await expect(page.locator('main').getByRole('search').getByRole('searchbox')).toBeVisible();
   for (const name of ['Introduction', 'The Standard', 'API reference', 'Use cases', 'Community']) {
     await expect(page.locator('main').getByRole('link', {name, exact: true})).toBeVisible();
   }
-  await page.getByRole('search').getByRole('searchbox').fill('raiseIntent');
-  await page.getByRole('search').getByRole('button', {name: 'Search'}).click();
+  await page.locator('main').getByRole('search').getByRole('searchbox').fill('raiseIntent');
+  await page.locator('main').getByRole('search').getByRole('button', {name: 'Search'}).click();
   await expect(page).toHaveURL(/\/search\?q=raiseIntent/);
 });
 

@@ -1,11 +1,12 @@
 import {test, expect, type Page} from '@playwright/test';
 
+const box = (page: Page) => page.locator('input.navbar__search-input');
+
 async function showResults(page: Page, start: string, query: string) {
   await page.goto(start);
-  const box = page.locator('input.navbar__search-input');
-  await box.click();
-  await box.fill(query);
-  const options = page.locator('[role="option"]');
+  await box(page).click();
+  await box(page).fill(query);
+  const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
   await expect(options.first()).toBeVisible();
   return options;
 }
@@ -24,44 +25,45 @@ async function resultTargets(page: Page, start: string, query: string, count: nu
   return targets;
 }
 
-test('a reader on 1.2 searches the 1.2 index only and gets 1.2 pages', async ({page}) => {
-  const indexes: string[] = [];
+/** The paths the search box lists for a query, in order, without opening them. */
+async function listedPaths(page: Page, start: string, query: string): Promise<string[]> {
+  const options = await showResults(page, start, query);
+  const paths: string[] = [];
+  for (const option of await options.all()) {
+    paths.push((await option.getAttribute('data-url')) ?? '');
+  }
+  return paths;
+}
+
+test('a reader on 1.2 gets 1.2 docs, and the search loads a few index chunks, not a whole index', async ({page}) => {
+  const files: string[] = [];
   page.on('request', (req) => {
-    if (req.url().includes('search-index')) indexes.push(new URL(req.url()).pathname);
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/pagefind/')) files.push(path);
   });
   const targets = await resultTargets(page, '/docs/1.2/fdc3-intro', 'raiseIntentForContext', 3);
-  expect(new Set(indexes)).toEqual(new Set(['/docs/1.2/search-index.json']));
-  expect(targets.length).toBeGreaterThan(0);
+  expect(targets.length).toBe(3);
   for (const t of targets.filter((x) => x.startsWith('/docs'))) expect(t).toMatch(/^\/docs\/1\.2\//);
+  expect(files.filter((f) => f.startsWith('/pagefind/index/')).length).toBeGreaterThan(0);
+  expect(files.some((f) => /search-index/.test(f))).toBe(false);
 });
 
-test('a reader on 1.1 searches the 1.1 index only and every result is a 1.1 docs page', async ({page}) => {
-  const indexes: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('search-index')) indexes.push(new URL(req.url()).pathname);
-  });
-  const targets = await resultTargets(page, '/docs/1.1/fdc3-intro', 'getSystemChannels', 4);
-  expect(new Set(indexes)).toEqual(new Set(['/docs/1.1/search-index.json']));
-  const docs = targets.filter((t) => t.startsWith('/docs'));
+test('a reader on 1.1 gets 1.1 docs only, the reference first, and never a gap page', async ({page}) => {
+  const paths = await listedPaths(page, '/docs/1.1/fdc3-intro', 'getSystemChannels');
+  const docs = paths.filter((t) => t.startsWith('/docs'));
   expect(docs.length).toBeGreaterThan(1);
   for (const t of docs) expect(t).toMatch(/^\/docs\/1\.1\//);
-  // The 1.1 API reference ranks first; gap pages (unlisted) never appear.
-  expect(docs[0]).toMatch(/^\/docs\/1\.1\/api\/ref\/DesktopAgent#getsystemchannels$/);
+  expect(docs[0]).toBe('/docs/1.1/api/ref/DesktopAgent#getsystemchannels');
   for (const t of docs) expect(t).not.toMatch(/PrivateChannel|\/context\/ref\/(Chart|Currency|Nothing)/);
 });
 
-test('a reader on 2.0 gets 2.0 results, and on next the next index', async ({page}) => {
-  const indexes: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('search-index')) indexes.push(new URL(req.url()).pathname);
-  });
-  const current = await resultTargets(page, '/docs/fdc3-intro', 'createPrivateChannel', 3);
+test('a reader on 2.0 gets 2.0 results, and on next the next ones', async ({page}) => {
+  const current = await listedPaths(page, '/docs/fdc3-intro', 'createPrivateChannel');
+  expect(current.filter((x) => x.startsWith('/docs')).length).toBeGreaterThan(0);
   for (const t of current.filter((x) => x.startsWith('/docs'))) expect(t).not.toMatch(/^\/docs\/(next|\d+\.\d+)\//);
-  expect(indexes).toContain('/search-index.json');
-  const next = await resultTargets(page, '/docs/next/fdc3-intro', 'ChatRoom', 2);
+  const next = await listedPaths(page, '/docs/next/fdc3-intro', 'ChatRoom');
+  expect(next.filter((x) => x.startsWith('/docs')).length).toBeGreaterThan(0);
   for (const t of next.filter((x) => x.startsWith('/docs'))) expect(t).toMatch(/^\/docs\/next\//);
-  expect(indexes).toContain('/docs/next/search-index.json');
-  expect(indexes).not.toContain('/docs/1.2/search-index.json');
 });
 
 test('an API name ranks its reference section first', async ({page}) => {
@@ -75,4 +77,42 @@ test('search includes the blog and the site pages', async ({page}) => {
   // Organisations named only on the users and community pages.
   const pages = await resultTargets(page, '/docs/fdc3-intro', 'ipushpull', 1);
   expect(pages[0]).toMatch(/^\/(users|community)/);
+});
+
+test('the keyboard alone picks a result: arrows move, Enter opens, Escape closes', async ({page}) => {
+  await page.goto('/docs/fdc3-intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type('getInfo');
+  const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+  const target = (await options.nth(1).getAttribute('data-url'))!;
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname + url.hash === target);
+});
+
+test('the search page lists all results of a version, and takes a new query', async ({page}) => {
+  await page.goto('/search?q=raiseIntent&version=1.2');
+  const results = page.locator('main ol li a');
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBeGreaterThan(8);
+  for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+    if (href.startsWith('/docs')) expect(href).toMatch(/^\/docs\/1\.2\//);
+  }
+  await expect(page.getByRole('status')).toContainText('in 1.2');
+  await page.getByLabel('Search for').fill('ChatRoom');
+  await page.getByLabel('in', {exact: true}).selectOption('current');
+  await page.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\?q=ChatRoom&version=current$/);
+  await expect(results.first()).toHaveAttribute('href', /^\/docs\/next\//);
 });

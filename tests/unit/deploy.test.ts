@@ -6,8 +6,8 @@ import {inlineScripts, sha256} from '../../src/plugins/deploy-headers';
 test('the CSP allows hashed inline scripts, never unsafe-inline scripts, and analytics hosts only when enabled', () => {
   const withGa = contentSecurityPolicy({scriptHashes: ['sha256-abc='], analytics: true});
   const without = contentSecurityPolicy({scriptHashes: ['sha256-abc='], analytics: false});
-  assert.match(withGa, /script-src 'self' 'sha256-abc=' https:\/\/www\.googletagmanager\.com;/);
-  assert.match(without, /script-src 'self' 'sha256-abc=';/);
+  assert.match(withGa, /script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=' https:\/\/www\.googletagmanager\.com;/);
+  assert.match(without, /script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=';/);
   assert.doesNotMatch(without, /google/);
   for (const csp of [withGa, without]) {
     assert.doesNotMatch(/script-src[^;]*/.exec(csp)![0], /unsafe-inline/);

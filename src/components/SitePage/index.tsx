@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {siteSearchScope} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 interface SitePageProps {
@@ -21,6 +22,8 @@ interface SitePageProps {
    * and `--site-page-header-gap` (2rem).
    */
   className?: string;
+  /** Whether site search lists the page (default true; the search page itself is not). */
+  searchable?: boolean;
   children: ReactNode;
 }
 
@@ -29,10 +32,23 @@ interface SitePageProps {
  * versions): the layout, one `main` container and a header with the H1 and
  * its lead paragraph. The page's content follows as children.
  */
-export function SitePage({title, description, heading = title, lead, headerExtra, className, children}: SitePageProps): ReactNode {
+export function SitePage({
+  title,
+  description,
+  heading = title,
+  lead,
+  headerExtra,
+  className,
+  searchable = true,
+  children,
+}: SitePageProps): ReactNode {
   return (
     <Layout title={title} description={description}>
-      <main className={clsx('container', styles.page, className)}>
+      <main
+        className={clsx('container', styles.page, className)}
+        data-pagefind-body={searchable ? '' : undefined}
+        data-pagefind-filter={searchable ? `version:${siteSearchScope}` : undefined}
+      >
         <header className={styles.header}>
           <Heading as="h1">{heading}</Heading>
           {lead && <p className={styles.lead}>{lead}</p>}

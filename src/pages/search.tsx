@@ -1,0 +1,90 @@
+import {type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useDocsVersionCandidates, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {SitePage} from '@site/src/components/SitePage';
+import {Excerpt} from '@site/src/components/Search/Excerpt';
+import {useSiteSearch} from '@site/src/components/Search/useSiteSearch';
+import {searchPageLimit} from '@site/src/data/search';
+import styles from './search.module.css';
+
+/** The search page (`/search?q=…&version=…`): the search box's "all results", and the 404 page's form. */
+export default function SearchPage(): ReactNode {
+  const query = new URLSearchParams(useLocation().search).get('q') ?? '';
+  return (
+    <SitePage
+      title={query ? `Search: ${query}` : 'Search'}
+      description="Search the FDC3 documentation of one version of the standard together with the FDC3 blog and the site's own pages."
+      searchable={false}
+      className={styles.page}
+    >
+      <SearchForm />
+    </SitePage>
+  );
+}
+
+// Inside the layout: the docs version hooks need the layout's providers.
+function SearchForm(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const versions = useVersions(undefined);
+  const [fallback] = useDocsVersionCandidates();
+  const params = new URLSearchParams(location.search);
+  const query = params.get('q') ?? '';
+  const requested = params.get('version');
+  const version = versions.find((v) => v.name === requested) ?? fallback;
+  const search = useSiteSearch(query, version.name, searchPageLimit);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams({q: String(form.get('q') ?? '').trim(), version: String(form.get('version') ?? version.name)});
+    history.replace({search: `?${next.toString()}`});
+  };
+
+  const answered = search.status === 'ready' && search.query === query.trim();
+  return (
+    <>
+      <form className={styles.form} role="search" onSubmit={submit}>
+        <label htmlFor="search-page-query">Search for</label>
+        <input id="search-page-query" name="q" type="search" defaultValue={query} key={query} />
+        <label htmlFor="search-page-version">in</label>
+        <select id="search-page-version" name="version" defaultValue={version.name} key={version.name}>
+          {versions.map((v) => (
+            <option key={v.name} value={v.name}>
+              {v.label === 'Next' ? 'Next (unreleased)' : `FDC3 ${v.label}`}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </form>
+      <p role="status" className={styles.status}>
+        {search.status === 'unavailable'
+          ? 'Search is not available here: its index is written by the production build.'
+          : !query
+            ? 'Type a word, an API name (raiseIntent) or a context type (fdc3.instrument).'
+            : answered
+              ? `${search.total} ${search.total === 1 ? 'page' : 'pages'} found for “${query}” in ${version.label}, the blog and the site` +
+                (search.total > search.hits.length ? `; the first ${search.hits.length} are listed.` : '.')
+              : 'Searching…'}
+      </p>
+      {answered && (
+        <ol className={styles.results}>
+          {search.hits.map((hit) => (
+            <li key={hit.url}>
+              <Link to={hit.url} className={styles.title}>
+                {hit.title}
+                {hit.section && ` › ${hit.section}`}
+              </Link>
+              <p className={styles.excerpt}>
+                <Excerpt html={hit.excerpt} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

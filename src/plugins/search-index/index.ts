@@ -1,0 +1,75 @@
+/**
+ * The site search index, written after the build by Pagefind
+ * (https://pagefind.app) into `build/pagefind/`: a static index split into small
+ * chunks, so a reader's first search downloads only the chunks its words need
+ * (tens of kilobytes) instead of a whole version's index.
+ *
+ * What is indexed is marked in the theme: the body of every listed docs page
+ * (`src/theme/DocItem/Content`), blog posts (`src/theme/BlogPostItem`) and the
+ * site's own pages (`src/components/SitePage`, the home page), each with a
+ * `version` filter: the docs version name (`2.0`, `current`, ...) or `site`
+ * for pages outside the docs. The search box (`src/theme/SearchBar`) asks for
+ * the version being read plus `site`. Nothing it produces is committed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {searchIndexFolder} from '../../data/search';
+
+export interface SearchIndexOptions {
+  /** The least number of pages the index must hold: fewer means the theme lost its markers. */
+  minimumPages: number;
+}
+
+function fail(step: string, errors: readonly string[]): never {
+  throw new Error(`search-index: ${step} failed:\n  ${errors.join('\n  ')}`);
+}
+
+type Pagefind = typeof import('pagefind');
+
+// Why: Docusaurus loads plugins through jiti 1, which turns `import()` into a `require()` that
+// Pagefind's exports (ES module only) refuse. Node's own require loads an ES module file by path
+// (Node 20.19 and later, see package.json engines).
+function loadPagefind(siteDir: string): Pagefind {
+  const entry = path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js');
+  if (!fs.existsSync(entry)) throw new Error(`search-index: Pagefind is not installed (${entry} is missing): run npm ci`);
+  return createRequire(path.join(siteDir, 'package.json'))(entry) as Pagefind;
+}
+
+function checkOptions(raw: unknown): SearchIndexOptions {
+  const minimumPages = (raw as Partial<SearchIndexOptions> | undefined)?.minimumPages;
+  if (typeof minimumPages !== 'number' || !Number.isInteger(minimumPages) || minimumPages < 1) {
+    throw new Error(`search-index: option minimumPages must be a positive whole number, got ${JSON.stringify(minimumPages)}`);
+  }
+  return {minimumPages};
+}
+
+export default function searchIndexPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+  const options = checkOptions(rawOptions);
+  return {
+    name: 'search-index',
+    async postBuild({outDir, siteDir}) {
+      const pagefind = loadPagefind(siteDir);
+      try {
+        const created = await pagefind.createIndex({
+          // Heading anchors ("#") and the code blocks' buttons are not content.
+          excludeSelectors: ['.hash-link', '.theme-code-block button'],
+        });
+        if (!created.index) fail('creating the index', created.errors);
+        const added = await created.index.addDirectory({path: outDir});
+        if (added.errors.length > 0) fail(`indexing ${outDir}`, added.errors);
+        if (added.page_count < options.minimumPages) {
+          fail('indexing', [
+            `only ${added.page_count} pages carry data-pagefind-body (at least ${options.minimumPages} expected): ` +
+              'check the search markers in src/theme/DocItem/Content, src/theme/BlogPostItem and src/components/SitePage',
+          ]);
+        }
+        const written = await created.index.writeFiles({outputPath: path.join(outDir, searchIndexFolder)});
+        if (written.errors.length > 0) fail('writing the index', written.errors);
+      } finally {
+        await pagefind.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * The navbar search box, on Pagefind's chunked index (src/plugins/search-index).
+ * Why ours: the theme has no offline search of its own; this one downloads only the
+ * index chunks a query needs. It searches the docs version being read plus the blog
+ * and site pages, and follows the ARIA combobox pattern: type, arrow through the
+ * results, Enter to open one, Escape to close; Ctrl+K or "/" focuses it.
+ */
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
+import {Excerpt} from '@site/src/components/Search/Excerpt';
+import {usePreloadSearch, useSiteSearch} from '@site/src/components/Search/useSiteSearch';
+import {searchBoxLimit} from '@site/src/data/search';
+import styles from './styles.module.css';
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+export default function SearchBar(): ReactNode {
+  const [version] = useDocsVersionCandidates();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const preload = usePreloadSearch();
+  const searchPage = useBaseUrl('/search');
+  const ids = useId();
+  const listId = `${ids}-results`;
+  const search = useSiteSearch(query, version.name, searchBoxLimit);
+  const hits = search.query === query.trim() ? search.hits : [];
+  const current = active < hits.length ? active : -1;
+  const allResults = `${searchPage}?${new URLSearchParams({q: query.trim(), version: version.name}).toString()}`;
+  const expanded = open && query.trim() !== '';
+
+  useEffect(() => {
+    const focusSearch = (event: globalThis.KeyboardEvent) => {
+      const shortcut = (event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !isTypingTarget(event.target));
+      if (!shortcut) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', focusSearch);
+    return () => document.removeEventListener('keydown', focusSearch);
+  }, []);
+
+  const go = (url: string) => {
+    setOpen(false);
+    setQuery('');
+    input.current?.blur();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      if (event.key === 'ArrowDown') setActive(current + 1 >= hits.length ? 0 : current + 1);
+      else setActive(current - 1 < 0 ? hits.length - 1 : current - 1);
+    } else if (event.key === 'Enter') {
+      const hit = hits[current];
+      if (hit) go(hit.url);
+      else if (query.trim() !== '') go(allResults);
+      event.preventDefault();
+    } else if (event.key === 'Escape') {
+      setActive(-1);
+      // The first Escape only closes the list (a search input would also clear itself); the next one clears.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else setQuery('');
+    }
+  };
+
+  const status =
+    search.status === 'unavailable'
+      ? 'Search is not available here: its index is written by the production build.'
+      : search.status === 'ready' && search.query === query.trim()
+        ? hits.length === 0
+          ? `No results for “${search.query}” in ${version.label}.`
+          : `${search.total} ${search.total === 1 ? 'page' : 'pages'} found in ${version.label}, the blog and the site.`
+        : 'Searching…';
+
+  return (
+    <div className={clsx('navbar__search', styles.search)} role="search">
+      <label htmlFor={`${ids}-input`} className={styles.visuallyHidden}>
+        Search the FDC3 {version.label} docs, the blog and the site
+      </label>
+      <input
+        ref={input}
+        id={`${ids}-input`}
+        className={clsx('navbar__search-input', styles.input)}
+        type="search"
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && current >= 0 ? `${listId}-${current}` : undefined}
+        aria-keyshortcuts="Control+K /"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          preload();
+          setOpen(true);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) setOpen(false);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className={styles.hint} aria-hidden="true">
+        Ctrl K
+      </kbd>
+      <div className={clsx(styles.panel, !expanded && styles.hidden)}>
+        <p className={styles.status} role="status">
+          {expanded ? status : ''}
+        </p>
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+          {expanded &&
+            hits.map((hit, index) => (
+              <li
+                key={hit.url}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === current}
+                data-url={hit.url}
+                className={clsx(styles.result, index === current && styles.active)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(hit.url)}
+                onMouseMove={() => setActive(index)}
+              >
+                <span className={styles.title}>
+                  {hit.title}
+                  {hit.section && <span className={styles.section}> › {hit.section}</span>}
+                </span>
+                <span className={styles.excerpt}>
+                  <Excerpt html={hit.excerpt} />
+                </span>
+              </li>
+            ))}
+        </ul>
+        {expanded && search.status === 'ready' && hits.length > 0 && (
+          <Link className={styles.all} to={allResults} onClick={() => setOpen(false)}>
+            All results for “{query.trim()}”
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

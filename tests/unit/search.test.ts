@@ -1,0 +1,73 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {bestSection, excerptParts, normaliseUrl, rankHits, toHit, type PagefindResultData} from '../../src/components/Search/results';
+
+const location = (balanced_score: number) => ({weight: 1, balanced_score, location: 0});
+
+const desktopAgent: PagefindResultData = {
+  url: '/docs/api/ref/DesktopAgent/',
+  excerpt: 'page excerpt',
+  meta: {title: 'DesktopAgent'},
+  sub_results: [
+    {title: 'DesktopAgent', url: '/docs/api/ref/DesktopAgent/', excerpt: 'top', weighted_locations: [location(50)]},
+    {
+      title: 'broadcast',
+      url: '/docs/api/ref/DesktopAgent/#broadcast',
+      excerpt: 'many mentions',
+      weighted_locations: [location(40), location(40)],
+    },
+    {
+      title: 'addContextListener',
+      url: '/docs/api/ref/DesktopAgent/#addcontextlistener',
+      excerpt: 'the member',
+      weighted_locations: [location(5)],
+    },
+  ],
+};
+
+test('URLs lose the trailing slash Pagefind gives them, before an anchor too, but the root stays', () => {
+  assert.equal(normaliseUrl('/docs/api/ref/DesktopAgent/'), '/docs/api/ref/DesktopAgent');
+  assert.equal(normaliseUrl('/docs/api/ref/DesktopAgent/#raiseintent'), '/docs/api/ref/DesktopAgent#raiseintent');
+  assert.equal(normaliseUrl('/'), '/');
+  assert.equal(normaliseUrl('/#top'), '/#top');
+});
+
+test('the best section is the one whose heading names the query, else the one with most of it', () => {
+  assert.equal(bestSection(desktopAgent, 'addContextListener')?.title, 'addContextListener');
+  assert.equal(bestSection(desktopAgent, 'context')?.title, 'addContextListener');
+  assert.equal(bestSection(desktopAgent, 'payload')?.title, 'broadcast');
+  assert.equal(bestSection({...desktopAgent, sub_results: []}, 'x'), undefined);
+});
+
+test('a hit leads to its section, and names it unless it is the top of the page', () => {
+  assert.deepEqual(toHit(desktopAgent, 'addContextListener'), {
+    url: '/docs/api/ref/DesktopAgent#addcontextlistener',
+    title: 'DesktopAgent',
+    section: 'addContextListener',
+    excerpt: 'the member',
+  });
+  const top = toHit({...desktopAgent, sub_results: desktopAgent.sub_results.slice(0, 1)}, 'desktop');
+  assert.equal(top.section, undefined);
+  assert.equal(top.url, '/docs/api/ref/DesktopAgent');
+});
+
+test('a section named exactly like the query moves to the top; the rest keep their order', () => {
+  const hit = (title: string, section?: string) => ({url: `/${title}`, title, section, excerpt: ''});
+  const ranked = rankHits(
+    [hit('Intents'), hit('Channel', 'addContextListener'), hit('Guide'), hit('DesktopAgent', 'addContextListener')],
+    'addContextListener',
+  );
+  assert.deepEqual(
+    ranked.map((h) => h.title),
+    ['Channel', 'DesktopAgent', 'Intents', 'Guide'],
+  );
+});
+
+test('excerpts become text runs: marks kept, entities decoded, any other markup dropped', () => {
+  assert.deepEqual(excerptParts('call <mark>raiseIntent</mark> with a &lt;Context&gt; &amp; <b>more</b>&#39;s'), [
+    {text: 'call ', marked: false},
+    {text: 'raiseIntent', marked: true},
+    {text: " with a <Context> & more's", marked: false},
+  ]);
+  assert.deepEqual(excerptParts(''), []);
+});
