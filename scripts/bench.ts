@@ -1,64 +1,288 @@
 /**
- * Benchmark: a cold production build (caches cleared), its wall time, CPU time
- * and peak memory, then the size of what it produced. Prints figures; asserts
- * nothing (targets are judged by people reading the numbers).
- *   npm run bench
+ * Benchmark: prints every speed and size figure of the site as one table, each
+ * marked against its budget (scripts/lib/budgets.ts). A benchmark, not a test:
+ * it asserts nothing and its figures depend on the machine (run it on a quiet one).
+ *
+ *   npm run bench                    cold build, then everything below
+ *   npm run bench -- --no-build      measure the existing build/ (a plain build: no analytics)
+ *   npm run bench -- --runs 1        Lighthouse runs per page and form factor (default 3, median kept)
+ *
+ * 1. Build: `docusaurus clear` and `docusaurus build` under /usr/bin/time: wall, CPU, peak memory.
+ * 2. Bytes: HTML of every page (largest raw), key pages raw and gzip.
+ * 3. Lighthouse 12 (Debian Chromium), mobile and desktop, on the key pages and the largest page of
+ *    every docs version, served by a compressing static server started here (as a CDN serves it).
+ * 4. Search in headless Chromium on the mobile profile (4x CPU slowdown): bytes and main-thread
+ *    work to the first results, and main-thread work per further keystroke.
  */
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
+import {promisify} from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {chromium, devices, type CDPSession, type Page} from '@playwright/test';
 import {repoRoot} from './lib/docs-versions';
+import {serveBuild} from './lib/static-server';
+import {budgets, keyPages, meets, type Budget} from './lib/budgets';
 
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
+const buildDir = path.join(repoRoot, 'build');
 const docusaurus = path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
-function run(args: string[]): {wallSeconds: number; stderr: string; status: number | null} {
-  const started = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %U %S %M', process.execPath, docusaurus, ...args], {
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  verdict: string;
+}
+const rows: Row[] = [];
+
+function record(figure: string, value: string, budget?: Budget, measured?: number): void {
+  const verdict = budget && measured !== undefined ? (meets(budget, measured) ? 'met' : 'MISSED') : '';
+  rows.push({figure, value, budget: budget ? `${budget.direction} ${budget.limit}${budget.unit ? ` ${budget.unit}` : ''}` : '', verdict});
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// 1. Build
+function timedBuild(): void {
+  spawnSync(process.execPath, [docusaurus, 'clear'], {cwd: repoRoot, stdio: 'ignore'});
+  const env: NodeJS.ProcessEnv = {...process.env, CI: 'true'};
+  delete env.GA_TRACKING_ID;
+  delete env.E2E_FIXTURES;
+  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %U %S %M', process.execPath, docusaurus, 'build'], {
     cwd: repoRoot,
     encoding: 'utf8',
-    env: {...process.env, CI: 'true'},
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
-  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return {wallSeconds, stderr: result.stderr ?? '', status: result.status};
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    throw new Error('The build failed; no figures to report.');
+  }
+  const line = result.stderr.split('\n').find((l) => l.startsWith('BENCH_TIME'));
+  if (!line) throw new Error('/usr/bin/time printed no figures (is GNU time installed?)');
+  const [, wall, user, sys, maxRssKb] = line.split(' ').map(Number);
+  const cpu = user! + sys!;
+  const memory = maxRssKb! / 1024;
+  record('build wall time (cold)', `${wall!.toFixed(1)} s`);
+  record(budgets.buildCpu.figure, `${cpu.toFixed(1)} s`, budgets.buildCpu, cpu);
+  record(budgets.buildMemory.figure, `${memory.toFixed(0)} MB`, budgets.buildMemory, memory);
 }
 
+// 2. Bytes
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : [full];
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+const routeOf = (file: string) => {
+  const rel = path.relative(buildDir, file).split(path.sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+};
+
+function pageFile(route: string): string {
+  return route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, route, 'index.html');
+}
+
+/** The largest page (raw HTML) of every docs version, besides the fixed key pages. */
+function measurePages(): string[] {
+  const html = walk(buildDir).filter((f) => f.endsWith('.html') && !f.includes(`${path.sep}__e2e${path.sep}`));
+  const sizes = html.map((file) => ({route: routeOf(file), bytes: fs.statSync(file).size}));
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  record(`${budgets.largestHtml.figure}: ${largest.route}`, `${kb(largest.bytes).toFixed(1)} KB`, budgets.largestHtml, kb(largest.bytes));
+  record('HTML pages', String(html.length));
+  const versions: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
+  const prefixes = [['next', '/docs/next/'], ...versions.map((v, i) => [v, i === 0 ? '/docs/' : `/docs/${v}/`])] as const;
+  const pages = [...keyPages];
+  for (const [version, prefix] of prefixes) {
+    const inVersion = sizes.filter(
+      ({route}) => route.startsWith(prefix) && (version !== versions[0] || !/^\/docs\/(next|\d+\.\d+)\//.test(route)),
+    );
+    const top = inVersion.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    if (!pages.includes(top.route)) pages.push(top.route);
+  }
+  for (const route of pages) {
+    const bytes = fs.readFileSync(pageFile(route));
+    record(`HTML ${route}`, `${kb(bytes.length).toFixed(1)} KB raw, ${kb(zlib.gzipSync(bytes, {level: 9}).length).toFixed(1)} KB gzip`);
+  }
+  return pages;
+}
+
+// 3. Lighthouse
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+interface LighthouseResult {
+  runtimeError?: {message: string};
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number} | undefined>;
+}
+
+const lighthouseCli = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/** One Lighthouse run through its CLI (in its own process: Lighthouse runs unbundled ES modules). */
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const flags = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  // Asynchronous: the static server answering Lighthouse runs in this process.
+  const run = await promisify(execFile)(process.execPath, [lighthouseCli, ...flags], {
+    encoding: 'utf8',
+    env: {...process.env, CHROME_PATH: chromePath},
+    maxBuffer: 256 * 1024 * 1024,
   });
+  const lhr = JSON.parse(run.stdout) as LighthouseResult;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-run(['clear']);
-const build = run(['build']);
-if (build.status !== 0) {
-  console.error(build.stderr);
-  throw new Error('The build failed; no figures to report.');
+async function measureLighthouse(origin: string, pages: string[]): Promise<void> {
+  {
+    for (const route of pages) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const all: LighthouseFigures[] = [];
+        for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(`${origin}${route}`, formFactor));
+        // The run with the median performance score stands for the page.
+        const m = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)]!;
+        const label = `${formFactor} ${route}`;
+        const perfBudget = formFactor === 'mobile' ? budgets.mobilePerformance : budgets.desktopPerformance;
+        record(
+          `Lighthouse ${label}: performance (runs: ${all.map((r) => r.performance).join(', ')})`,
+          `${m.performance} (LCP ${(m.lcp / 1000).toFixed(1)} s, TBT ${m.tbt.toFixed(0)} ms, ${kb(m.bytes).toFixed(0)} KB transferred)`,
+          perfBudget,
+          m.performance,
+        );
+        if (formFactor === 'mobile') record(`  ${budgets.mobileTbt.figure} ${route}`, `${m.tbt.toFixed(0)} ms`, budgets.mobileTbt, m.tbt);
+        record(`  ${budgets.cls.figure} ${label}`, m.cls.toFixed(3), budgets.cls, Number(m.cls.toFixed(3)));
+        if (formFactor === 'mobile')
+          record(`  ${budgets.accessibility.figure} ${route}`, String(m.accessibility), budgets.accessibility, m.accessibility);
+        if (route === '/' && formFactor === 'mobile')
+          record(budgets.homeFirstLoad.figure, `${kb(m.bytes).toFixed(1)} KB`, budgets.homeFirstLoad, kb(m.bytes));
+      }
+    }
+  }
 }
-const timeLine = build.stderr.split('\n').find((l) => l.startsWith('BENCH_TIME'));
-const [, elapsed, user, sys, maxRssKb] = timeLine?.split(' ') ?? [];
 
-const files = walk(path.join(repoRoot, 'build'));
-const html = files.filter((f) => f.endsWith('.html'));
-const js = files.filter((f) => f.endsWith('.js'));
-const css = files.filter((f) => f.endsWith('.css'));
-const size = (list: string[]) => list.reduce((sum, f) => sum + fs.statSync(f).size, 0);
-const mainJs = js.filter((f) => /\/main\.[^/]+\.js$/.test(f));
-const gzip = (list: string[]) => list.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f)).length, 0);
-const searchIndexes = files.filter((f) => /search-index.*\.json$/.test(f));
+// 4. Search
+async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
+  const {metrics} = (await cdp.send('Performance.getMetrics')) as {metrics: {name: string; value: number}[]};
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+}
 
-console.log('Cold production build (docusaurus clear; docusaurus build, CI=true)');
-console.log(`  wall time          ${Number(elapsed ?? build.wallSeconds).toFixed(1)} s`);
-console.log(`  CPU time           ${(Number(user) + Number(sys)).toFixed(1)} s (user ${user} s, system ${sys} s)`);
-console.log(`  peak memory (RSS)  ${(Number(maxRssKb) / 1024).toFixed(0)} MB (largest single process)`);
-console.log('Output');
-console.log(`  HTML pages         ${html.length}`);
-console.log(`  JavaScript         ${js.length} files, ${kb(size(js))} (${kb(gzip(js))} gzip)`);
-console.log(`  main bundle        ${kb(size(mainJs))} (${kb(gzip(mainJs))} gzip)`);
-console.log(`  CSS                ${css.length} files, ${kb(size(css))} (${kb(gzip(css))} gzip)`);
-console.log(`  search indexes     ${searchIndexes.length} files, ${kb(size(searchIndexes))} (${kb(gzip(searchIndexes))} gzip)`);
-console.log(`  whole build        ${files.length} files, ${kb(size(files))}`);
+async function resultsFor(page: Page, query: string): Promise<void> {
+  await page.locator(`[role="listbox"][data-status="ready"][data-query="${query}"]`).waitFor({state: 'attached'});
+}
+
+async function measureSearch(origin: string): Promise<void> {
+  const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const scenarios = [
+      ['/docs/fdc3-intro', 'raiseIntent', 'ForC'],
+      ['/docs/next/api/ref/DesktopAgent', 'broadcast', 'ing'],
+      ['/docs/1.0/fdc3-intro', 'context', ' dat'],
+    ] as const;
+    for (const [start, query, more] of scenarios) {
+      const context = await browser.newContext({...devices['Pixel 7']});
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await cdp.send('Network.enable');
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(`${origin}${start}`, {waitUntil: 'load'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const box = page.locator('input.navbar__search-input');
+      let bytes = 0;
+      cdp.on('Network.loadingFinished', (event: {encodedDataLength: number}) => {
+        bytes += event.encodedDataLength;
+      });
+      const before = await mainThreadSeconds(cdp);
+      await box.focus();
+      await box.fill(query);
+      await resultsFor(page, query);
+      const first = (await mainThreadSeconds(cdp)) - before;
+      record(
+        `${budgets.searchFirstBytes.figure}: "${query}" on ${start}`,
+        `${kb(bytes).toFixed(1)} KB`,
+        budgets.searchFirstBytes,
+        kb(bytes),
+      );
+      record(`  ${budgets.searchFirstMainThread.figure}`, `${(first * 1000).toFixed(0)} ms`, budgets.searchFirstMainThread, first * 1000);
+      const keystrokes: number[] = [];
+      let typed = query;
+      for (const char of more) {
+        typed += char;
+        const t0 = await mainThreadSeconds(cdp);
+        await box.press(char === ' ' ? 'Space' : char);
+        await resultsFor(page, typed.trim());
+        keystrokes.push(((await mainThreadSeconds(cdp)) - t0) * 1000);
+      }
+      const worst = Math.max(...keystrokes);
+      record(
+        `  ${budgets.searchKeystroke.figure} (worst of ${keystrokes.length}, to "${typed}")`,
+        `${worst.toFixed(0)} ms`,
+        budgets.searchKeystroke,
+        worst,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+function printTable(): void {
+  const header: Row = {figure: 'figure', value: 'value', budget: 'budget', verdict: 'verdict'};
+  const widths = (Object.keys(header) as (keyof Row)[]).map((k) => Math.max(...[header, ...rows].map((r) => r[k].length)));
+  const line = (r: Row) => `| ${(Object.keys(header) as (keyof Row)[]).map((k, i) => r[k].padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  const missed = rows.filter((r) => r.verdict === 'MISSED').length;
+  console.log(`\n${rows.filter((r) => r.verdict).length - missed} budgets met, ${missed} missed.`);
+}
+
+async function main(): Promise<void> {
+  if (!skipBuild) timedBuild();
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run without --no-build.');
+  const pages = measurePages();
+  const server = await serveBuild(buildDir, {gzip: true});
+  try {
+    await measureLighthouse(server.origin, pages);
+    await measureSearch(server.origin);
+  } finally {
+    await server.close();
+  }
+  printTable();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

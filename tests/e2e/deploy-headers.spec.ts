@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {serveBuild, type StaticServer} from './support/static-server';
+import {serveBuild, type StaticServer} from '../../scripts/lib/static-server';
 
 const variants = [
   {name: 'with a GA id', dir: 'build', analytics: true},

@@ -127,7 +127,14 @@ export default function SearchBar(): ReactNode {
         <p className={styles.status} role="status">
           {expanded ? status : ''}
         </p>
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.results}
+          data-status={search.status}
+          data-query={search.query}
+        >
           {expanded &&
             hits.map((hit, index) => (
               <li

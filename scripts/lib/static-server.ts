@@ -4,12 +4,16 @@
  * its headers (the same name twice is joined with ", ", as hosts do, so an
  * overlap between rules shows). Clean URLs resolve to `index.html` or
  * `.html`; anything else gets 404.html with status 404. Loopback only.
+ * With `gzip`, text files are sent gzip-compressed to clients that accept it,
+ * as a CDN would (the benchmark measures pages this way; Pagefind's index files
+ * are compressed already and go as they are).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
-import {parseHeaders, pathMatches} from '../../../src/data/deploy';
+import {parseHeaders, pathMatches} from '../../src/data/deploy';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +40,15 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return candidates.find((c) => c.startsWith(root) && fs.existsSync(c) && fs.statSync(c).isFile());
 }
 
-export async function serveBuild(root: string): Promise<StaticServer> {
+export interface ServeOptions {
+  /** Compress text responses (HTML, JS, CSS, JSON, SVG, XML, text) for clients that accept gzip. */
+  gzip?: boolean;
+}
+
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+export async function serveBuild(root: string, {gzip = false}: ServeOptions = {}): Promise<StaticServer> {
+  const compressed = new Map<string, Buffer>();
   const rules = parseHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8'));
   const server = http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -48,7 +60,19 @@ export async function serveBuild(root: string): Promise<StaticServer> {
     const target = file ?? path.join(root, '404.html');
     res.statusCode = file ? 200 : 404;
     for (const [name, value] of headers) res.setHeader(name, value);
-    res.setHeader('Content-Type', types[path.extname(target)] ?? 'application/octet-stream');
+    const type = types[path.extname(target)] ?? 'application/octet-stream';
+    res.setHeader('Content-Type', type);
+    if (gzip && compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let body = compressed.get(target);
+      if (!body) {
+        body = zlib.gzipSync(fs.readFileSync(target), {level: 9});
+        compressed.set(target, body);
+      }
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.end(body);
+      return;
+    }
     fs.createReadStream(target).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

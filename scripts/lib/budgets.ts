@@ -1,0 +1,39 @@
+/**
+ * The speed and size budgets of the site (issue "Fast on a phone"), in one place.
+ * `npm run bench` measures each figure and marks it met or missed; the figures
+ * that do not depend on the machine's speed (HTML size) are also guarded by tests.
+ */
+
+export type Direction = 'at most' | 'at least';
+
+export interface Budget {
+  /** What is measured, as the benchmark's table names it. */
+  figure: string;
+  limit: number;
+  unit: 's' | 'ms' | 'KB' | 'MB' | '' | 'score';
+  direction: Direction;
+}
+
+export const budgets = {
+  buildCpu: {figure: 'build CPU time', limit: 40, unit: 's', direction: 'at most'},
+  buildMemory: {figure: 'build peak memory', limit: 1300, unit: 'MB', direction: 'at most'},
+  largestHtml: {figure: 'largest HTML page (raw)', limit: 150, unit: 'KB', direction: 'at most'},
+  homeFirstLoad: {figure: 'home page first load (gzip, all files)', limit: 124, unit: 'KB', direction: 'at most'},
+  mobilePerformance: {figure: 'Lighthouse mobile performance', limit: 95, unit: 'score', direction: 'at least'},
+  desktopPerformance: {figure: 'Lighthouse desktop performance', limit: 100, unit: 'score', direction: 'at least'},
+  mobileTbt: {figure: 'mobile Total Blocking Time', limit: 150, unit: 'ms', direction: 'at most'},
+  cls: {figure: 'Cumulative Layout Shift', limit: 0, unit: '', direction: 'at most'},
+  accessibility: {figure: 'Lighthouse accessibility', limit: 100, unit: 'score', direction: 'at least'},
+  searchFirstBytes: {figure: 'search: bytes to first results (gzip)', limit: 150, unit: 'KB', direction: 'at most'},
+  searchFirstMainThread: {figure: 'search: main-thread work to first results (mobile CPU)', limit: 300, unit: 'ms', direction: 'at most'},
+  searchKeystroke: {figure: 'search: main-thread work per further keystroke (mobile CPU)', limit: 50, unit: 'ms', direction: 'at most'},
+} as const satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof budgets;
+
+/** Pages measured besides the largest page of every docs version (found in the build). */
+export const keyPages: readonly string[] = ['/', '/docs/api/ref/DesktopAgent', '/docs/next/context/ref/Instrument'];
+
+export function meets(budget: Budget, value: number): boolean {
+  return budget.direction === 'at most' ? value <= budget.limit : value >= budget.limit;
+}
