@@ -47,7 +47,6 @@ function record(figure: string, value: string, budget?: Budget, measured?: numbe
 }
 
 const kb = (bytes: number) => bytes / 1024;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // 1. Build
 function timedBuild(): void {
