@@ -10,6 +10,7 @@ import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
@@ -114,6 +115,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       apiEvolutionPlugin,
       // /llms.txt and the Markdown copy beside every docs page (/docs/api/ref/DesktopAgent.md).
       llmsTxtPlugin,
+      // Prism arrives with the first code block, not in the bundle of every page.
+      codeHighlightingPlugin,
       // The search index (Pagefind), written into build/pagefind after the build.
       [searchIndexPlugin, {minimumPages: 300} satisfies SearchIndexOptions],
       // _headers (security headers, CSP with the build's inline-script hashes, caching) and _redirects for the CDN.

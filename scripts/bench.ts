@@ -6,6 +6,8 @@
  *   npm run bench                    cold build, then everything below
  *   npm run bench -- --no-build      measure the existing build/ (a plain build: no analytics)
  *   npm run bench -- --runs 1        Lighthouse runs per page and form factor (default 3, median kept)
+ *   npm run bench -- --pages /,/docs/fdc3-intro   measure these pages only (`--pages none`: no Lighthouse)
+ *   npm run bench -- --no-search     skip the search figures
  *
  * 1. Build: `docusaurus clear` and `docusaurus build` under /usr/bin/time: wall, CPU, peak memory.
  * 2. Bytes: HTML of every page (largest raw), key pages raw and gzip.
@@ -27,6 +29,9 @@ import {budgets, keyPages, meets, type Budget} from './lib/budgets';
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
+const pagesArg = args.indexOf('--pages');
+const onlyPages = pagesArg >= 0 ? (args[pagesArg + 1] ?? '').split(',').filter((p) => p.startsWith('/')) : undefined;
+const skipSearch = args.includes('--no-search');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
@@ -212,20 +217,26 @@ async function measureSearch(origin: string): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
-      await cdp.send('Network.enable');
       await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
       await page.goto(`${origin}${start}`, {waitUntil: 'load'});
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       const box = page.locator('input.navbar__search-input');
+      // Every response from focus to results, the search worker's included (CDP's page session misses those).
       let bytes = 0;
-      cdp.on('Network.loadingFinished', (event: {encodedDataLength: number}) => {
-        bytes += event.encodedDataLength;
+      const counting: Promise<void>[] = [];
+      page.on('requestfinished', (request) => {
+        counting.push(
+          request.sizes().then((sizes) => {
+            bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+          }),
+        );
       });
       const before = await mainThreadSeconds(cdp);
       await box.focus();
       await box.fill(query);
       await resultsFor(page, query);
       const first = (await mainThreadSeconds(cdp)) - before;
+      await Promise.all(counting);
       record(
         `${budgets.searchFirstBytes.figure}: "${query}" on ${start}`,
         `${kb(bytes).toFixed(1)} KB`,
@@ -270,11 +281,11 @@ function printTable(): void {
 async function main(): Promise<void> {
   if (!skipBuild) timedBuild();
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run without --no-build.');
-  const pages = measurePages();
+  const pages = onlyPages ?? measurePages();
   const server = await serveBuild(buildDir, {gzip: true});
   try {
     await measureLighthouse(server.origin, pages);
-    await measureSearch(server.origin);
+    if (!skipSearch) await measureSearch(server.origin);
   } finally {
     await server.close();
   }

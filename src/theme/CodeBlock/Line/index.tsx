@@ -9,6 +9,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line';
 import {mergeTokens} from './tokens';
+import './languages';
 import styles from './styles.module.css';
 
 export default function CodeBlockLine({line, classNames, showLineNumbers, getLineProps}: Props): ReactNode {
