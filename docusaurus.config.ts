@@ -87,6 +87,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           docs: docsOptions,
           blog: {
             showReadingTime: true,
+            blogDescription:
+              'News from the FDC3 project: what each release of the standard changes, what the next one will bring, and introductions for newcomers.',
             blogSidebarTitle: 'Recent posts',
             blogSidebarCount: 10,
             feedOptions: {
@@ -122,6 +124,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     ],
 
     themeConfig: {
+      // The social card (og:image, twitter:image) of every page, and of the redirect pages.
+      image: 'img/fdc3-social-card.png',
       metadata: [{name: 'keywords', content: 'FDC3, interoperability, financial desktop, FINOS, desktop agent, intents, context'}],
       colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
       announcementBar: {

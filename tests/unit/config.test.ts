@@ -41,6 +41,16 @@ test('site identity and defaults', () => {
   assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');
 });
 
+test('every page shares our own social card: a 1200×630 PNG under 100 KB', () => {
+  const image = themeConfig().image;
+  assert.equal(image, 'img/fdc3-social-card.png');
+  const png = fs.readFileSync(path.join(repoRoot, 'static', image));
+  assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+  // The IHDR chunk: width and height as big-endian 32-bit numbers at bytes 16 and 20.
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+  assert.ok(png.length < 100 * 1024, `${png.length} bytes`);
+});
+
 test('site URL and base path come from the environment', () => {
   const config = createConfig({SITE_URL: 'https://example.org', BASE_URL: '/fdc3/'});
   assert.equal(config.url, 'https://example.org');
