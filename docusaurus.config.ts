@@ -3,12 +3,12 @@ import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {appDirectoryUrl, copyrightYear, finosMembershipUrl, finosUrl, repoUrl, separateCss, trainingUrl} from './src/data/site';
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import redirectPagesPlugin, {type RedirectPagesOptions} from './src/plugins/redirect-pages';
 import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
@@ -88,6 +88,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           docs: docsOptions,
           blog: {
             showReadingTime: true,
+            blogDescription:
+              'News from the FDC3 project: what each release of the standard changes, what the next one will bring, and introductions for newcomers.',
             blogSidebarTitle: 'Recent posts',
             blogSidebarCount: 10,
             feedOptions: {
@@ -109,8 +111,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
 
     plugins: [
       // Old 1.x doc ids (appd-intro, context-spec, …) and 1.1's one-page-per-type
-      // reference ids in 1.2 lead to their canonical pages (src/data/redirects.ts).
-      ['@docusaurus/plugin-client-redirects', {redirects: redirectRoutes(releasedVersions)} satisfies ClientRedirectsOptions],
+      // reference ids in 1.2 lead to their canonical pages (src/data/redirects.ts), through
+      // static redirect pages written after the build.
+      [redirectPagesPlugin, {redirects: redirectRoutes(releasedVersions)} satisfies RedirectPagesOptions],
       // The generated API evolution tables (/versions/api-evolution).
       apiEvolutionPlugin,
       // /llms.txt and the Markdown copy beside every docs page (/docs/api/ref/DesktopAgent.md).
@@ -125,6 +128,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     ],
 
     themeConfig: {
+      // The social card (og:image, twitter:image) of every page, and of the redirect pages.
+      image: 'img/fdc3-social-card.png',
       metadata: [{name: 'keywords', content: 'FDC3, interoperability, financial desktop, FINOS, desktop agent, intents, context'}],
       colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
       announcementBar: {

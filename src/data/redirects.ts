@@ -1,7 +1,8 @@
 /**
  * Old doc ids of the 1.x versions that still lead somewhere, each to the
  * canonical page of the same version. The config turns them into static
- * redirect pages (@docusaurus/plugin-client-redirects); a unit test proves
+ * redirect pages (src/plugins/redirect-pages) and `_redirects` lines
+ * (src/plugins/deploy-headers); a unit test proves
  * every target is a page (and heading) of the same version.
  */
 export interface DocRedirect {
@@ -65,7 +66,7 @@ export function versionRouteBase(version: string, releasedVersions: readonly str
   return version === releasedVersions[0] ? '/docs' : `/docs/${version}`;
 }
 
-/** The redirects as site paths (without the base URL), for the client-redirects plugin. */
+/** The redirects as site paths (without the base URL), for the redirect-pages plugin and `_redirects`. */
 export function redirectRoutes(releasedVersions: readonly string[]): {from: string; to: string}[] {
   return docRedirects.map(({version, from, to}) => {
     const base = versionRouteBase(version, releasedVersions);

@@ -106,3 +106,15 @@ test('an old doc id lands on the canonical page of its own version', async ({pag
     if (hash) await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
   }
 });
+
+test('an old doc id is a complete page of its own and passes on the query and hash it was opened with', async ({page, request}) => {
+  const html = await (await request.get('/docs/1.2/appd-intro')).text();
+  expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(html).toContain('<title>Moved: App Directory Overview | FDC3</title>');
+  expect(html).toContain('<link rel="canonical" href="https://fdc3.finos.org/docs/1.2/app-directory/overview">');
+  expect(html).toContain('<h1>This page has moved</h1>');
+  await page.goto('/docs/1.2/appd-intro?from=old-link#top');
+  await page.waitForURL((url) => url.pathname === '/docs/1.2/app-directory/overview');
+  expect(new URL(page.url()).search).toBe('?from=old-link');
+  expect(new URL(page.url()).hash).toBe('#top');
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import createConfig from '../../docusaurus.config';
 import e2eFixturesPlugin from '../../src/plugins/e2e-fixtures';
+import redirectPagesPlugin, {type Redirect} from '../../src/plugins/redirect-pages';
 import {repoRoot} from '../../scripts/lib/docs-versions';
 
 type ClassicOptions = Preset.Options;
@@ -39,6 +40,16 @@ test('site identity and defaults', () => {
   ]);
   assert.deepEqual(config.i18n?.locales, ['en']);
   assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');
+});
+
+test('every page shares our own social card: a 1200×630 PNG under 100 KB', () => {
+  const image = themeConfig().image;
+  assert.equal(image, 'img/fdc3-social-card.png');
+  const png = fs.readFileSync(path.join(repoRoot, 'static', image));
+  assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+  // The IHDR chunk: width and height as big-endian 32-bit numbers at bytes 16 and 20.
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+  assert.ok(png.length < 100 * 1024, `${png.length} bytes`);
 });
 
 test('site URL and base path come from the environment', () => {
@@ -77,9 +88,11 @@ test('the e2e fixture route is only added on request', () => {
 });
 
 test('old 1.x doc ids are redirected inside their version, and follow the base URL of the latest release', () => {
-  const entry = (createConfig({}).plugins ?? []).find((p) => Array.isArray(p) && p[0] === '@docusaurus/plugin-client-redirects');
-  assert.ok(Array.isArray(entry), 'client-redirects plugin configured');
-  const {redirects} = entry[1] as {redirects: {from: string; to: string}[]};
+  const entry = (createConfig({}).plugins ?? []).find((p) => Array.isArray(p) && p[0] === redirectPagesPlugin);
+  assert.ok(Array.isArray(entry), 'redirect-pages plugin configured');
+  const pluginNames = (createConfig({}).plugins ?? []).map((p) => (Array.isArray(p) ? p[0] : p)).filter((p) => typeof p === 'string');
+  assert.ok(!pluginNames.some((name) => name.includes('client-redirects')), 'only one plugin writes redirect pages');
+  const {redirects} = entry[1] as {redirects: Redirect[]};
   assert.ok(redirects.some((r) => r.from === '/docs/1.2/appd-intro' && r.to === '/docs/1.2/app-directory/overview'));
   assert.ok(redirects.some((r) => r.from === '/docs/1.0/appd-discovery' && r.to === '/docs/1.0/app-directory/overview#discovery'));
   for (const r of redirects) assert.equal(r.from.split('/')[2], r.to.split('/')[2], `${r.from} → ${r.to} stays in its version`);

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-// The client-redirects plugin writes its pages in its own postBuild, which runs
+// The redirect-pages plugin writes its pages in its own postBuild, which runs
 // beside this one; its page renderer gives the same inline script to hash.
-import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+import {renderRedirectPage} from '../redirect-pages';
 import {contentSecurityPolicy, formatHeaders, headerRules, redirectLines} from '../../data/deploy';
 import {redirectRoutes} from '../../data/redirects';
 
@@ -59,8 +59,16 @@ export default function deployHeadersPlugin(_context: LoadContext, rawOptions: u
     async postBuild({outDir, siteConfig}) {
       const hashes = new Set<string>();
       for (const file of htmlFiles(outDir)) for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) hashes.add(sha256(script));
-      for (const {to} of redirectRoutes(options.releasedVersions)) {
-        const page = createRedirectPageContent({toUrl: normalizeUrl([siteConfig.baseUrl, to])});
+      for (const {from, to} of redirectRoutes(options.releasedVersions)) {
+        // Only the script matters here, and it does not depend on the page's title or image.
+        const page = renderRedirectPage({
+          from: normalizeUrl([siteConfig.baseUrl, from]),
+          to: normalizeUrl([siteConfig.baseUrl, to]),
+          targetTitle: to,
+          siteTitle: siteConfig.title,
+          siteUrl: siteConfig.url,
+          image: '',
+        });
         for (const script of inlineScripts(page)) hashes.add(sha256(script));
       }
       const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), analytics: options.analytics});

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
@@ -27,6 +28,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const searchAction = useBaseUrl('/search');
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <Head>
+        <meta
+          name="description"
+          content="There is no page at this address on the FDC3 site. Search the documentation or go back to one of its main sections."
+        />
+      </Head>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
