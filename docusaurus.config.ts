@@ -70,6 +70,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
 
     future: {v4: true, faster: true},
 
+    // Pages load the next page's code on hover or touch, not for every link in view.
+    clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
+
     i18n: {
       defaultLocale: 'en',
       locales: ['en'],

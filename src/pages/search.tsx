@@ -1,6 +1,7 @@
 import {type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDocsVersionCandidates, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {SitePage} from '@site/src/components/SitePage';
 import {Excerpt} from '@site/src/components/Search/Excerpt';
@@ -10,7 +11,7 @@ import styles from './search.module.css';
 
 /** The search page (`/search?q=…&version=…`): the search box's "all results", and the 404 page's form. */
 export default function SearchPage(): ReactNode {
-  const query = new URLSearchParams(useLocation().search).get('q') ?? '';
+  const query = useQueryParams().get('q') ?? '';
   return (
     <SitePage
       title={query ? `Search: ${query}` : 'Search'}
@@ -23,13 +24,21 @@ export default function SearchPage(): ReactNode {
   );
 }
 
+/**
+ * The page's query string, read once hydrated: the pre-rendered page has none, and the
+ * first render in the browser must match it (the query then fills in).
+ */
+function useQueryParams(): URLSearchParams {
+  const {search} = useLocation();
+  return new URLSearchParams(useIsBrowser() ? search : '');
+}
+
 // Inside the layout: the docs version hooks need the layout's providers.
 function SearchForm(): ReactNode {
-  const location = useLocation();
   const history = useHistory();
   const versions = useVersions(undefined);
   const [fallback] = useDocsVersionCandidates();
-  const params = new URLSearchParams(location.search);
+  const params = useQueryParams();
   const query = params.get('q') ?? '';
   const requested = params.get('version');
   const version = versions.find((v) => v.name === requested) ?? fallback;

@@ -81,9 +81,17 @@ function linkProblems(route: string, origin: string, links: string[]): string[] 
 async function axeProblems(page: Page, route: string, theme: 'light' | 'dark'): Promise<string[]> {
   const runOnly = theme === 'light' ? {type: 'tag', values: wcag} : {type: 'rule', values: colourRules};
   const violations = await page.evaluate(async (only) => {
-    const axe = (window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}).axe;
+    const axe = (
+      window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}
+    ).axe;
     const result = await axe.run(document, {runOnly: only, resultTypes: ['violations']});
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(' ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => JSON.stringify(n.target))
+          .join(' ')}`,
+    );
   }, runOnly);
   return violations.map((v) => `${route} [${theme}]: ${v}`);
 }
@@ -143,7 +151,9 @@ test.describe('crawl of every built page', () => {
     test(`pages ${shard + 1} of ${shards}: metadata, links, console and axe in light and dark`, async ({page, baseURL}) => {
       const origin = new URL(baseURL!).origin;
       // Analytics (the build under test has a GA id) never leave the machine.
-      await page.route('https://www.googletagmanager.com/**', (r) => r.fulfill({status: 200, contentType: 'application/javascript', body: ''}));
+      await page.route('https://www.googletagmanager.com/**', (r) =>
+        r.fulfill({status: 200, contentType: 'application/javascript', body: ''}),
+      );
       const mine = pages.filter((p, i) => i % shards === shard && !isRedirect(p));
       const problems: string[] = [];
       for (const {route} of mine) problems.push(...(await checkPage(page, origin, route)));

@@ -11,7 +11,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const themeClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
+const themeClientModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages',
+);
 
 export default function codeHighlightingPlugin(): Plugin {
   const empty = path.join(__dirname, 'empty-client-module.js');

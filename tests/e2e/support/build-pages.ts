@@ -9,7 +9,9 @@ import path from 'node:path';
 export const buildDir = path.join(__dirname, '..', '..', '..', 'build');
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 export interface BuiltPage {

@@ -1,0 +1,68 @@
+/**
+ * Budgets that do not depend on the machine's speed (scripts/lib/budgets.ts;
+ * `npm run bench` measures the rest): the size of every page's HTML, no inline
+ * style on highlighted code, Prism only where there is code, and links that
+ * load the next page's code on intent rather than on sight.
+ */
+import fs from 'node:fs';
+import {test, expect} from '@playwright/test';
+import {budgets} from '../../scripts/lib/budgets';
+import {builtPages} from './support/build-pages';
+
+const pages = builtPages();
+
+test('no page of the build has more HTML than the budget, and highlighted code carries no inline style', () => {
+  const limit = budgets.largestHtml.limit * 1024;
+  const tooLarge: string[] = [];
+  const styledTokens: string[] = [];
+  for (const {route, file} of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (html.length > limit) tooLarge.push(`${route}: ${(html.length / 1024).toFixed(1)} KB`);
+    if (/<span class="?token[^>]*\sstyle=/.test(html) || /class="?token-line[^>]*\sstyle=/.test(html)) styledTokens.push(route);
+  }
+  expect(pages.length).toBeGreaterThan(400);
+  expect(tooLarge).toEqual([]);
+  expect(styledTokens).toEqual([]);
+  // The check sees tokens at all: the DesktopAgent reference is full of them.
+  expect(fs.readFileSync(pages.find((p) => p.route === '/docs/api/ref/DesktopAgent')!.file, 'utf8')).toMatch(/class="?token keyword/);
+});
+
+test('a page without code loads no highlighter, and a page with code is highlighted by classes', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text());
+  });
+  await page.goto('/community');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // A Prism language definition (bash's variable list) is in no script of a page without code.
+  expect(scripts.filter((s) => s.includes('BASH_ALIASES'))).toEqual([]);
+  await page.goto('/docs/api/ref/DesktopAgent');
+  const keyword = page.locator('.theme-code-block .token.keyword').first();
+  await expect(keyword).toBeVisible();
+  expect(await keyword.getAttribute('style')).toBeNull();
+  const colour = await keyword.evaluate((el) => getComputedStyle(el).color);
+  const plain = await page
+    .locator('.theme-code-block pre')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
+  expect(colour).not.toBe(plain);
+});
+
+test('links in view are not prefetched; hovering one loads its page', async ({page}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) requested.add(request.url());
+  });
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const seen = new Set(requested);
+  // A sidebar link that has been in view since the page loaded.
+  const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Channel', exact: true});
+  await expect(link).toBeInViewport();
+  const preload = page.waitForRequest((request) => request.url().endsWith('.js') && !seen.has(request.url()));
+  await link.hover();
+  await preload;
+});
