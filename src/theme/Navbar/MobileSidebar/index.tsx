@@ -20,7 +20,11 @@ export default function NavbarMobileSidebar(): ReactNode {
     let request = 0;
     const focusFirst = () => {
       const first = Array.from(menu.querySelectorAll<HTMLElement>(focusable)).find(
-        (el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.checkVisibility({visibilityProperty: true}),
+        // checkVisibility is missing in browsers older than 2024: there, any focusable element will do.
+        (el) =>
+          el.tabIndex >= 0 &&
+          !el.closest('[inert]') &&
+          (typeof el.checkVisibility !== 'function' || el.checkVisibility({visibilityProperty: true})),
       );
       if (first) first.focus();
       else if (frames++ < 30) request = requestAnimationFrame(focusFirst);
