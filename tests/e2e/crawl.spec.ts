@@ -175,7 +175,9 @@ test.describe('crawl of every built page', () => {
       (url) => redirects.some((r) => r.route === url.pathname),
       async (request) => {
         const response = await request.fetch();
-        const html = (await response.text()).replace(/<meta[^>]*http-equiv="?refresh[^>]*>/i, '').replace(/<script[\s\S]*?<\/script>/gi, '');
+        const html = (await response.text())
+          .replace(/<meta[^>]*http-equiv="?refresh[^>]*>/i, '')
+          .replace(/<script[\s\S]*?<\/script>/gi, '');
         await request.fulfill({response, body: html});
       },
     );
