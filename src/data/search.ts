@@ -14,3 +14,14 @@ export const searchBoxLimit = 8;
 
 /** How many results the search page lists. */
 export const searchPageLimit = 30;
+
+/** What the search box and the search page say when the index cannot be loaded (`npm start` has none). */
+export const searchUnavailableMessage = 'Search is not available here: its index is written by the production build.';
+
+/**
+ * The attributes that put an element's content into the search index, filed under `scope`
+ * (a docs version name, or `siteSearchScope`); src/plugins/search-index indexes only these.
+ */
+export function searchIndexMarker(scope: string): {'data-pagefind-body': ''; 'data-pagefind-filter': string} {
+  return {'data-pagefind-body': '', 'data-pagefind-filter': `version:${scope}`};
+}

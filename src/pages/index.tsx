@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import {siteSearchScope} from '@site/src/data/search';
+import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 import {HomeHero} from './index/_components/HomeHero';
 import {StandardParts} from './index/_components/StandardParts';
 import {HomeUsers} from './index/_components/HomeUsers';
@@ -15,7 +15,7 @@ export default function HomePage(): ReactNode {
       title={siteConfig.tagline}
       description="FDC3 is the FINOS open standard that lets applications on the financial desktop share context and hand tasks to each other through intents, a common API and an app directory."
     >
-      <main data-pagefind-body="" data-pagefind-filter={`version:${siteSearchScope}`}>
+      <main {...searchIndexMarker(siteSearchScope)}>
         <HomeHero tagline={siteConfig.tagline} />
         <StandardParts />
         <HomeUsers />

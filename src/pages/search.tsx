@@ -6,7 +6,7 @@ import {useDocsVersionCandidates, useVersions} from '@docusaurus/plugin-content-
 import {SitePage} from '@site/src/components/SitePage';
 import {Excerpt} from '@site/src/components/Search/Excerpt';
 import {useSiteSearch} from '@site/src/components/Search/useSiteSearch';
-import {searchPageLimit} from '@site/src/data/search';
+import {searchPageLimit, searchUnavailableMessage} from '@site/src/data/search';
 import styles from './search.module.css';
 
 /** The search page (`/search?q=…&version=…`): the search box's "all results", and the 404 page's form. */
@@ -71,7 +71,7 @@ function SearchForm(): ReactNode {
       </form>
       <p role="status" className={styles.status}>
         {search.status === 'unavailable'
-          ? 'Search is not available here: its index is written by the production build.'
+          ? searchUnavailableMessage
           : !query
             ? 'Type a word, an API name (raiseIntent) or a context type (fdc3.instrument).'
             : answered

@@ -2,6 +2,7 @@
  * Turning Pagefind's answers into what the search box and the search page show.
  * Pure functions, tested in tests/unit/search.test.ts.
  */
+import {decodeHtml} from '../../utils/html';
 
 /** A location of a search word in a page, as Pagefind reports it. */
 export interface PagefindLocation {
@@ -95,16 +96,6 @@ export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[]
     .map(({hit}) => hit);
 }
 
-const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-function decode(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
-
 /** An excerpt as text runs, `marked` where Pagefind found a search word: rendered without HTML injection. */
 export function excerptParts(excerpt: string): {text: string; marked: boolean}[] {
   return excerpt
@@ -113,6 +104,6 @@ export function excerptParts(excerpt: string): {text: string; marked: boolean}[]
     .map((part) => {
       const marked = part.startsWith('<mark>') && part.endsWith('</mark>');
       const inner = marked ? part.slice('<mark>'.length, -'</mark>'.length) : part;
-      return {text: decode(inner.replace(/<[^>]*>/g, '')), marked};
+      return {text: decodeHtml(inner.replace(/<[^>]*>/g, '')), marked};
     });
 }

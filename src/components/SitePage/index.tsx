@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {siteSearchScope} from '@site/src/data/search';
+import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 interface SitePageProps {
@@ -44,11 +44,7 @@ export function SitePage({
 }: SitePageProps): ReactNode {
   return (
     <Layout title={title} description={description}>
-      <main
-        className={clsx('container', styles.page, className)}
-        data-pagefind-body={searchable ? '' : undefined}
-        data-pagefind-filter={searchable ? `version:${siteSearchScope}` : undefined}
-      >
+      <main className={clsx('container', styles.page, className)} {...(searchable ? searchIndexMarker(siteSearchScope) : {})}>
         <header className={styles.header}>
           <Heading as="h1">{heading}</Heading>
           {lead && <p className={styles.lead}>{lead}</p>}

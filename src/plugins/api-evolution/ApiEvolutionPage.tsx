@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import {siteSearchScope} from '@site/src/data/search';
+import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 import Heading from '@theme/Heading';
 import type {ApiEvolution, CellStatus, EvolutionCell} from '../../../scripts/lib/api-evolution';
 import styles from './styles.module.css';
@@ -42,7 +42,7 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
       title="How the FDC3 API evolved"
       description="Every DesktopAgent, Channel and PrivateChannel member, error value, context type and intent of FDC3, version by version: when it was added, changed or deprecated."
     >
-      <main className="container margin-vert--lg" data-pagefind-body="" data-pagefind-filter={`version:${siteSearchScope}`}>
+      <main className="container margin-vert--lg" {...searchIndexMarker(siteSearchScope)}>
         <Heading as="h1">How the FDC3 API evolved</Heading>
         <p>
           One table per part of the API, one column per version of the standard, oldest first. A cell says whether that version added the

@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
+import {decodeHtml, escapeHtml} from '../../utils/html';
 
 export interface Redirect {
   /** The old address, a site path without the base URL (`/docs/1.2/appd-intro`). */
@@ -55,23 +56,8 @@ export const redirectScript =
   "(function(){var a=document.querySelector('a[data-redirect-target]');if(!a)return;var t=a.getAttribute('href');" +
   "location.replace(t.indexOf('#')<0?t+location.search+location.hash:t)})()";
 
-const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-/** Text or attribute value as HTML. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => htmlEscapes[c]);
-
-const namedEntities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-/** The text of an HTML text node (a built page's `<title>`). */
-export function decodeHtml(html: string): string {
-  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return String.fromCodePoint(code);
-    }
-    return namedEntities[name.toLowerCase()] ?? entity;
-  });
-}
+// Re-exported: the redirect pages' tests and callers use them from here.
+export {decodeHtml, escapeHtml};
 
 /** The HTML of the redirect page for one old address. */
 export function renderRedirectPage(page: RedirectPage): string {

@@ -3,7 +3,7 @@ import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {siteSearchScope} from '@site/src/data/search';
+import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
@@ -13,7 +13,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {isBlogPostPage} = useBlogPost();
   if (!isBlogPostPage) return <BlogPostItem {...props} />;
   return (
-    <div data-pagefind-body="" data-pagefind-filter={`version:${siteSearchScope}`}>
+    <div {...searchIndexMarker(siteSearchScope)}>
       <BlogPostItem {...props} />
     </div>
   );

@@ -13,7 +13,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {Excerpt} from '@site/src/components/Search/Excerpt';
 import {usePreloadSearch, useSiteSearch} from '@site/src/components/Search/useSiteSearch';
-import {searchBoxLimit} from '@site/src/data/search';
+import {searchBoxLimit, searchUnavailableMessage} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -79,7 +79,7 @@ export default function SearchBar(): ReactNode {
 
   const status =
     search.status === 'unavailable'
-      ? 'Search is not available here: its index is written by the production build.'
+      ? searchUnavailableMessage
       : search.status === 'ready' && search.query === query.trim()
         ? hits.length === 0
           ? `No results for “${search.query}” in ${version.label}.`

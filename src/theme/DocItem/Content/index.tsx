@@ -3,6 +3,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {searchIndexMarker} from '@site/src/data/search';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -14,7 +15,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {version} = useDocsVersion();
   if (metadata.unlisted) return <Content {...props} />;
   return (
-    <div data-pagefind-body="" data-pagefind-filter={`version:${version}`}>
+    <div {...searchIndexMarker(version)}>
       <Content {...props} />
     </div>
   );
