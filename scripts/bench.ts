@@ -24,6 +24,7 @@ import zlib from 'node:zlib';
 import {chromium, devices, type CDPSession, type Page} from '@playwright/test';
 import {repoRoot} from './lib/docs-versions';
 import {serveBuild} from './lib/static-server';
+import {builtPages, buildDir} from './lib/build-pages';
 import {budgets, keyPages, meets, type Budget} from './lib/budgets';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -35,7 +36,7 @@ const skipSearch = args.includes('--no-search');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
-const buildDir = path.join(repoRoot, 'build');
+
 const docusaurus = path.join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
 interface Row {
@@ -80,25 +81,10 @@ function timedBuild(): void {
 }
 
 // 2. Bytes
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-const routeOf = (file: string) => {
-  const rel = path.relative(buildDir, file).split(path.sep).join('/');
-  return `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
-};
-
-function pageFile(route: string): string {
-  return route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, route, 'index.html');
-}
-
 /** The largest page (raw HTML) of every docs version, besides the fixed key pages. */
 function measurePages(): string[] {
-  const html = walk(buildDir).filter((f) => f.endsWith('.html') && !f.includes(`${path.sep}__e2e${path.sep}`));
-  const sizes = html.map((file) => ({route: routeOf(file), bytes: fs.statSync(file).size}));
+  const html = builtPages();
+  const sizes = html.map(({route, file}) => ({route, file, bytes: fs.statSync(file).size}));
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   record(`${budgets.largestHtml.figure}: ${largest.route}`, `${kb(largest.bytes).toFixed(1)} KB`, budgets.largestHtml, kb(largest.bytes));
   record('HTML pages', String(html.length));
@@ -113,7 +99,9 @@ function measurePages(): string[] {
     if (!pages.includes(top.route)) pages.push(top.route);
   }
   for (const route of pages) {
-    const bytes = fs.readFileSync(pageFile(route));
+    const page = sizes.find((p) => p.route === route);
+    if (!page) throw new Error(`No page ${route} in the build`);
+    const bytes = fs.readFileSync(page.file);
     record(`HTML ${route}`, `${kb(bytes.length).toFixed(1)} KB raw, ${kb(zlib.gzipSync(bytes, {level: 9}).length).toFixed(1)} KB gzip`);
   }
   return pages;

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
-import {builtFiles, builtPages, idsIn, resolvesTo, type BuiltPage} from './support/build-pages';
+import {builtFiles, builtPages, idsIn, resolvesTo, type BuiltPage} from '../../scripts/lib/build-pages';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -23,7 +23,11 @@ const shards = 6;
 
 const pages = builtPages();
 const files = builtFiles();
-const isRedirect = (page: BuiltPage) => /http-equiv="?refresh/i.test(fs.readFileSync(page.file, 'utf8'));
+/** Redirect pages (old doc ids), found once: each shard would otherwise read every page again. */
+const redirectRoutes = new Set(
+  pages.filter((page) => /http-equiv="?refresh/i.test(fs.readFileSync(page.file, 'utf8'))).map((p) => p.route),
+);
+const isRedirect = (page: BuiltPage) => redirectRoutes.has(page.route);
 
 interface PageFacts {
   title: string;

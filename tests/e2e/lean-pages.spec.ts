@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {budgets} from '../../scripts/lib/budgets';
-import {builtPages} from './support/build-pages';
+import {builtPages} from '../../scripts/lib/build-pages';
 
 const pages = builtPages();
 
