@@ -12,6 +12,7 @@ import redirectPagesPlugin, {type RedirectPagesOptions} from './src/plugins/redi
 import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
+import toolboxPlugin from './src/plugins/toolbox';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -123,6 +124,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       llmsTxtPlugin,
       // Prism arrives with the first code block, not in the bundle of every page.
       codeHighlightingPlugin,
+      // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).
+      toolboxPlugin,
       // The search index (Pagefind), written into build/pagefind after the build.
       [searchIndexPlugin, {minimumPages: 300} satisfies SearchIndexOptions],
       // _headers (security headers, CSP with the build's inline-script hashes, caching) and _redirects for the CDN.

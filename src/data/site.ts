@@ -23,6 +23,7 @@ export const separateCss = [
   'static/toolbox/fdc3-explained/1.0',
   'static/toolbox/fdc3-explained/1.1',
   'static/toolbox/fdc3-explained/1.2',
+  'static/toolbox/fdc3-explained/2.0',
 ] as const;
 
 /** The generated page that tracks every API name across versions (src/plugins/api-evolution). */

@@ -37,6 +37,7 @@ test('site identity and defaults', () => {
     'static/toolbox/fdc3-explained/1.0',
     'static/toolbox/fdc3-explained/1.1',
     'static/toolbox/fdc3-explained/1.2',
+    'static/toolbox/fdc3-explained/2.0',
   ]);
   assert.deepEqual(config.i18n?.locales, ['en']);
   assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');

@@ -1,0 +1,46 @@
+/**
+ * The toolbox's pages: "FDC3 Explained" for each version that has one, and
+ * the Workbench. The Workbench's context forms and checks are generated at
+ * build time from the same typings the docs' examples are checked against
+ * (`scripts/lib/context-fields.ts`), so they can never drift apart.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {contextTypeSpecs, type ContextTypeSpec} from '../../../scripts/lib/context-fields';
+import {explainedVersions} from '../../toolbox/explained/desktop';
+import {toolboxPaths} from '../../toolbox/paths';
+
+interface ToolboxContent {
+  contextTypes: ContextTypeSpec[];
+}
+
+const component = (file: string): string => path.join(__dirname, '..', '..', 'toolbox', file);
+
+export default function toolboxPlugin(): Plugin {
+  return {
+    name: 'toolbox',
+    async loadContent(): Promise<ToolboxContent> {
+      return {contextTypes: contextTypeSpecs('fdc3-2.0')};
+    },
+    async contentLoaded({content, actions}) {
+      const {contextTypes: specs} = content as ToolboxContent;
+      actions.addRoute({path: toolboxPaths.home, component: component('ToolboxHome.tsx'), exact: true});
+      actions.addRoute({path: toolboxPaths.explainedHome, component: component('explained/ExplainedHome.tsx'), exact: true});
+      for (const version of explainedVersions) {
+        actions.addRoute({
+          path: toolboxPaths.explained(version),
+          component: component('explained/ExplainedPage.tsx'),
+          props: {version},
+          exact: true,
+        });
+      }
+      const contextTypes = await actions.createData('toolbox-context-types.json', JSON.stringify(specs));
+      actions.addRoute({
+        path: toolboxPaths.workbench,
+        component: component('workbench/WorkbenchPage.tsx'),
+        modules: {contextTypes},
+        exact: true,
+      });
+    },
+  };
+}
