@@ -11,8 +11,8 @@
  *
  * 1. Build: `docusaurus clear` and `docusaurus build` under /usr/bin/time: wall, CPU, peak memory.
  * 2. Bytes: HTML of every page (largest raw), key pages raw and gzip.
- * 3. Lighthouse 12 (Debian Chromium), mobile and desktop, on the key pages and the largest page of
- *    every docs version, served by a compressing static server started here (as a CDN serves it).
+ * 3. Lighthouse 12 (Debian Chromium), mobile and desktop, on the key pages, the toolbox's heaviest
+ *    pages and the largest page of every docs version, served by a compressing static server started here (as a CDN serves it).
  * 4. Search in headless Chromium on the mobile profile (4x CPU slowdown): bytes and main-thread
  *    work to the first results, and main-thread work per further keystroke.
  */
@@ -25,7 +25,7 @@ import {chromium, devices, type CDPSession, type Page} from '@playwright/test';
 import {repoRoot} from './lib/docs-versions';
 import {serveBuild} from './lib/static-server';
 import {builtPages, buildDir} from './lib/build-pages';
-import {budgets, keyPages, meets, type Budget} from './lib/budgets';
+import {budgets, keyPages, meets, toolboxPages, type Budget} from './lib/budgets';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -90,7 +90,7 @@ function measurePages(): string[] {
   record('HTML pages', String(html.length));
   const versions: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
   const prefixes = [['next', '/docs/next/'], ...versions.map((v, i) => [v, i === 0 ? '/docs/' : `/docs/${v}/`])] as const;
-  const pages = [...keyPages];
+  const pages = [...keyPages, ...toolboxPages];
   for (const [version, prefix] of prefixes) {
     const inVersion = sizes.filter(
       ({route}) => route.startsWith(prefix) && (version !== versions[0] || !/^\/docs\/(next|\d+\.\d+)\//.test(route)),

@@ -34,6 +34,9 @@ export type BudgetName = keyof typeof budgets;
 /** Pages measured besides the largest page of every docs version (found in the build). */
 export const keyPages: readonly string[] = ['/', '/docs/api/ref/DesktopAgent', '/docs/next/context/ref/Instrument'];
 
+/** The toolbox's heaviest pages, held to the same budgets as the docs (issue "The FDC3 toolbox": fast on a phone). */
+export const toolboxPages: readonly string[] = ['/toolbox/fdc3-explained/2.0', '/toolbox/fdc3-workbench'];
+
 export function meets(budget: Budget, value: number): boolean {
   return budget.direction === 'at most' ? value <= budget.limit : value >= budget.limit;
 }
