@@ -62,18 +62,17 @@ export async function serveBuild(root: string, {gzip = false}: ServeOptions = {}
     for (const [name, value] of headers) res.setHeader(name, value);
     const type = types[path.extname(target)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
+    // Why whole files with their length, not a stream: a response is then complete or fails, never cut short.
+    let body: Buffer = fs.readFileSync(target);
     if (gzip && compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let body = compressed.get(target);
-      if (!body) {
-        body = zlib.gzipSync(fs.readFileSync(target), {level: 9});
-        compressed.set(target, body);
-      }
+      const zipped = compressed.get(target) ?? zlib.gzipSync(body, {level: 9});
+      compressed.set(target, zipped);
+      body = zipped;
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Vary', 'Accept-Encoding');
-      res.end(body);
-      return;
     }
-    fs.createReadStream(target).pipe(res);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;

@@ -66,6 +66,22 @@ test('a reader on 2.0 gets 2.0 results, and on next the next ones', async ({page
   for (const t of next.filter((x) => x.startsWith('/docs'))) expect(t).toMatch(/^\/docs\/next\//);
 });
 
+test('a search index request cut short once does not disable search: the next attempt starts afresh', async ({page}) => {
+  let cut = 0;
+  // The first request for the index's entry file comes back empty, as a dropped connection would leave it.
+  await page.context().route('**/pagefind/pagefind-entry.json*', async (route) => {
+    if (cut === 0) {
+      cut += 1;
+      await route.fulfill({status: 200, contentType: 'application/json', body: ''});
+    } else {
+      await route.continue();
+    }
+  });
+  const paths = await listedPaths(page, '/docs/fdc3-intro', 'createPrivateChannel');
+  expect(cut).toBe(1);
+  expect(paths.length).toBeGreaterThan(0);
+});
+
 test('an API name ranks its reference section first', async ({page}) => {
   expect(await resultTargets(page, '/docs/fdc3-intro', 'addContextListener', 1)).toEqual(['/docs/api/ref/DesktopAgent#addcontextlistener']);
   expect(await resultTargets(page, '/docs/next/fdc3-intro', 'raiseIntent', 1)).toEqual(['/docs/next/api/ref/DesktopAgent#raiseintent']);

@@ -9,6 +9,7 @@ interface PagefindApi {
   init(): Promise<void>;
   preload(term: string, options?: {filters?: unknown}): Promise<void>;
   search(term: string, options?: {filters?: unknown}): Promise<{results: {id: string; data(): Promise<PagefindResultData>}[]}>;
+  destroy(): Promise<void>;
 }
 
 let pagefind: Promise<PagefindApi> | undefined;
@@ -59,9 +60,19 @@ export function useSiteSearch(query: string, scope: string, limit: number): Sear
     let current = true;
     setState((previous) => ({...previous, status: 'loading'}));
     (async () => {
-      const api = await loadPagefind(baseUrl);
       const filters = {version: {any: [scope, siteSearchScope]}};
-      const {results} = await api.search(term, {filters});
+      let api = await loadPagefind(baseUrl);
+      let found: Awaited<ReturnType<PagefindApi['search']>>;
+      try {
+        found = await api.search(term, {filters});
+      } catch {
+        // Why: Pagefind keeps a failed start (a request cut short on a bad connection) for the
+        // page's life; one fresh start keeps a passing glitch from disabling search.
+        await resetPagefind(api);
+        api = await loadPagefind(baseUrl);
+        found = await api.search(term, {filters});
+      }
+      const {results} = found;
       const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
       if (!current) return;
       const hits = rankHits(
@@ -79,6 +90,12 @@ export function useSiteSearch(query: string, scope: string, limit: number): Sear
     };
   }, [query, scope, limit, baseUrl]);
   return state;
+}
+
+/** Drops a Pagefind instance that failed, so that the next search starts it afresh. */
+async function resetPagefind(api: PagefindApi): Promise<void> {
+  pagefind = undefined;
+  await api.destroy();
 }
 
 /** Starts loading Pagefind before the first word is typed (on focus). */
