@@ -18,10 +18,7 @@ const shows: Record<ExplainedVersion, ReactNode> = {
         keep instruments and let a contact pass by. The 1.0 documents call the agent <code>agent</code>, so the calls below read{' '}
         <code>agent.broadcast(…)</code>.
       </p>
-      <p>
-        Intents work as they still do: when one app can handle an intent it goes straight there, and when two can, the resolver asks you
-        which.
-      </p>
+      <p>On this desktop an intent that one app handles goes straight to it, and when two apps handle it, the resolver asks you which.</p>
     </>
   ),
   '1.1': (
