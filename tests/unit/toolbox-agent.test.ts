@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type {Ctx, DirectoryApp, Resolver, ResolverRequest} from '../../src/toolbox/agent/core';
 import {cancelledMessage1, createDesktop1} from '../../src/toolbox/agent/fdc3-1';
 import {createDesktop2} from '../../src/toolbox/agent/fdc3-2';
-import {createExplainedDesktop, explainedVersions} from '../../src/toolbox/explained/desktop';
+import {channelChoices, createExplainedDesktop, explainedVersions} from '../../src/toolbox/explained/desktop';
+import {sampleContacts, sampleHeadlines, sampleInstruments, samplePriceLine} from '../../src/toolbox/explained/sampleData';
 import {refUrl} from '../../src/toolbox/refs';
 
 const apps: DirectoryApp[] = [
@@ -246,6 +247,29 @@ test('the explained desktops offer channels from 1.1, raising by context from 1.
     ['1.2', true, true, false],
     ['2.0', true, true, true],
   ]);
+});
+
+test('the channels a picker shows first are the ones each app then gets from the agent (none in 1.0)', async () => {
+  for (const version of explainedVersions) {
+    const listed = (await createExplainedDesktop(version, never).port('chart').channels?.list()) ?? [];
+    assert.deepEqual(channelChoices(version), listed, version);
+  }
+  assert.deepEqual(channelChoices('1.0'), []);
+  assert.deepEqual(
+    channelChoices('1.2').map((c) => c.name),
+    ['Red', 'Green', 'Blue'],
+  );
+  assert.equal(channelChoices('2.0').length, 8);
+});
+
+test("the explained apps' sample data is plainly made up, and the chart line is the same on every render", () => {
+  for (const {email} of sampleContacts) assert.match(email, /@example\.com$/);
+  for (const {ticker} of sampleInstruments) {
+    assert.ok(sampleHeadlines(ticker).every((h) => h.startsWith('Sample headline')));
+    const line = samplePriceLine(ticker);
+    assert.deepEqual(samplePriceLine(ticker), line);
+    assert.ok(line.every((y) => y >= 5 && y <= 95));
+  }
 });
 
 test('2.0 explained: a stream request gets prices over a private channel until it stops', async () => {

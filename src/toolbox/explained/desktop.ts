@@ -5,9 +5,9 @@
  * log shows real calls of that version) and offers only what the version had:
  * channels from 1.1, raising by context from 1.2, private channels in 2.0.
  */
-import type {Ctx, DesktopCore, DirectoryApp, Resolver} from '../agent/core';
-import {createDesktop1, receiverName, type Agents1} from '../agent/fdc3-1';
-import {createDesktop2} from '../agent/fdc3-2';
+import type {ChannelDef, Ctx, DesktopCore, DirectoryApp, Resolver} from '../agent/core';
+import {createDesktop1, receiverName, systemChannels1, type Agents1} from '../agent/fdc3-1';
+import {createDesktop2, userChannels20} from '../agent/fdc3-2';
 import type * as F20 from 'fdc3-2.0';
 
 export const explainedVersions = ['1.0', '1.1', '1.2', '2.0'] as const;
@@ -53,6 +53,25 @@ export interface ChannelChoice {
   id: string;
   name: string;
   color?: string;
+}
+
+/** 1.x pickers leave out 'global', as its spec allows; 2.0 offers every user channel. */
+const offered = (id: string): boolean => id !== 'global';
+
+const toChoice = (c: {id: string; displayMetadata?: {name?: string; color?: string}}): ChannelChoice => ({
+  id: c.id,
+  name: c.displayMetadata?.name ?? c.id,
+  color: c.displayMetadata?.color,
+});
+
+/**
+ * The channels a picker offers, known without asking the agent: what the page
+ * renders first (also on the server), before each app asks for the list with
+ * the version's own call. Empty in 1.0, which had no channels.
+ */
+export function channelChoices(version: ExplainedVersion): ChannelChoice[] {
+  const defs: readonly ChannelDef[] = version === '1.0' ? [] : version === '2.0' ? userChannels20 : systemChannels1;
+  return defs.filter((def) => offered(def.id)).map((def) => toChoice({id: def.id, displayMetadata: def.display}));
 }
 
 /** What the page's apps can do, in the version's own calls. Absent members: the version did not have them. */
@@ -125,9 +144,7 @@ function port1x(version: '1.0' | '1.1' | '1.2', agent: Agents1['1.0'] | Agents1[
   base.channels = {
     async list() {
       const all = await a11.getSystemChannels();
-      return all
-        .filter((c) => c.id !== 'global')
-        .map((c) => ({id: c.id, name: c.displayMetadata?.name ?? c.id, color: c.displayMetadata?.color}));
+      return all.filter((c) => offered(c.id)).map(toChoice);
     },
     join: (id) => a11.joinChannel(id),
     leave: () => a11.leaveCurrentChannel(),
@@ -159,7 +176,7 @@ function port20(agent: F20.DesktopAgent, core: DesktopCore): AppPort {
     channels: {
       async list() {
         const all = await agent.getUserChannels();
-        return all.map((c) => ({id: c.id, name: c.displayMetadata?.name ?? c.id, color: c.displayMetadata?.color}));
+        return all.map(toChoice);
       },
       join: (id) => agent.joinUserChannel(id),
       leave: () => agent.leaveCurrentChannel(),
