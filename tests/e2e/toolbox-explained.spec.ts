@@ -157,7 +157,7 @@ test.describe('FDC3 1.2 explained', () => {
     const lines = await logLines(page);
     expect(lines.slice(-3)).toEqual([
       'Blotter agent 2 apps can handle it: the resolver asks the reader to choose',
-      'News received received intent ViewInstrument with fdc3.instrument',
+      'News received intent ViewInstrument with a fdc3.instrument',
       'Blotter agent resolved by News',
     ]);
   });

@@ -266,7 +266,7 @@ export class DesktopCore {
     this.record({
       app: this.title(sub.appId),
       kind: 'delivery',
-      text: `received the current ${current.type} of channel ${channelId}`,
+      text: `the current ${current.type} of channel ${channelId}`,
     });
     return true;
   }
@@ -416,7 +416,7 @@ export class DesktopCore {
   deliverIntent(caller: string, option: ResolverOption, context: Ctx): Delivery | undefined {
     const sub = this.intentSubs.find((s) => s.appId === option.appId && s.intent === option.intent);
     if (!sub) return undefined;
-    this.record({app: this.title(option.appId), kind: 'delivery', text: `received intent ${option.intent} with ${context.type}`});
+    this.record({app: this.title(option.appId), kind: 'delivery', text: `intent ${option.intent} with a ${context.type}`});
     try {
       return {appId: option.appId, intent: option.intent, returned: sub.handler(context, {appId: caller})};
     } catch (error) {

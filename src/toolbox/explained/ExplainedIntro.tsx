@@ -24,10 +24,10 @@ const shows: Record<ExplainedVersion, ReactNode> = {
   '1.1': (
     <>
       <p>
-        FDC3 1.1 brought channels. Each window has a channel picker with this desktop&apos;s system channels, Red, Green and Blue, and a
-        broadcast now reaches only the apps on the sender&apos;s channel. A listener can ask for one context type, so the instrument
-        listeners of Chart and News never see a contact. The agent&apos;s list also holds the <code>global</code> channel, which the pickers
-        here leave out.
+        FDC3 1.1 brought channels (its changelog's Channels API, <PullRequest number={154} />
+        ). Each window has a channel picker with this desktop&apos;s system channels, Red, Green and Blue, and a broadcast now reaches only
+        the apps on the sender&apos;s channel. A listener can ask for one context type, so the instrument listeners of Chart and News never
+        see a contact. The agent&apos;s list also holds the <code>global</code> channel, which the pickers here leave out.
       </p>
       <p>
         The 1.1 sources disagree on two calls: the 1.1 npm typings (version 1.1.1) declare <code>getCurrentChannel</code> as returning{' '}
@@ -57,29 +57,38 @@ const shows: Record<ExplainedVersion, ReactNode> = {
 const lacks: Record<ExplainedVersion, ReactNode> = {
   '1.0': (
     <>
-      Compared with 1.1, it lacks channels and listeners for a single context type; both came in{' '}
-      <Link to={toolboxPaths.explained('1.1')}>FDC3 1.1</Link>.
+      Compared with 1.1, it lacks channels and listeners for a single context type: the 1.1 changelog lists both under its Channels API (
+      <PullRequest number={154} />
+      ). See <Link to={toolboxPaths.explained('1.1')}>FDC3 1.1 explained</Link>.
     </>
   ),
   '1.1': (
     <>
       Compared with 1.2, it lacks <code>raiseIntentForContext</code>, which leaves the choice of intent to the reader, and{' '}
-      <code>getInfo</code>; see <Link to={toolboxPaths.explained('1.2')}>FDC3 1.2 explained</Link>.
+      <code>getInfo</code>; the 1.2 changelog adds them (<PullRequest number={268} />, <PullRequest number={324} />
+      ). See <Link to={toolboxPaths.explained('1.2')}>FDC3 1.2 explained</Link>.
     </>
   ),
   '1.2': (
     <>
-      Compared with 2.0, it lacks private channels and results sent back by intent handlers; 2.0 also renamed system channels to user
-      channels and made every call asynchronous. See <Link to={toolboxPaths.explained('2.0')}>FDC3 2.0 explained</Link>.
+      Compared with 2.0, it lacks results sent back by intent handlers and private channels, which the 2.0 changelog adds (
+      <PullRequest number={495} />, <PullRequest number={508} />
+      ); 2.0 also made every call asynchronous (<PullRequest number={516} />) and renamed system channels to user channels. See{' '}
+      <Link to={toolboxPaths.explained('2.0')}>FDC3 2.0 explained</Link>.
     </>
   ),
   '2.0': (
     <>
-      2.0 is the latest release these docs cover. The <Link to="/docs/next/fdc3-intro">2.1 draft</Link> keeps every 2.0 call; its largest
-      addition, Desktop Agent Bridging, links several agents together, which a desktop with a single agent cannot show.
+      2.0 is the latest release these docs cover; the <Link to="/docs/next/fdc3-intro">introduction to the 2.1 draft</Link> says what comes
+      next.
     </>
   ),
 };
+
+/** A link to a pull request of the standard's repository, as its changelog cites it. */
+function PullRequest({number}: {number: number}): ReactNode {
+  return <Link href={`https://github.com/finos/FDC3/pull/${number}`}>#{number}</Link>;
+}
 
 const channelNames: Record<ExplainedVersion, [string, string]> = {
   '1.0': ['', ''],
