@@ -24,7 +24,7 @@ const shows: Record<ExplainedVersion, ReactNode> = {
   '1.1': (
     <>
       <p>
-        FDC3 1.1 brought channels (its changelog's Channels API, <PullRequest number={154} />
+        FDC3 1.1 brought channels (its changelog&apos;s Channels API, <PullRequest number={154} />
         ). Each window has a channel picker with this desktop&apos;s system channels, Red, Green and Blue, and a broadcast now reaches only
         the apps on the sender&apos;s channel. A listener can ask for one context type, so the instrument listeners of Chart and News never
         see a contact. The agent&apos;s list also holds the <code>global</code> channel, which the pickers here leave out.
