@@ -73,9 +73,11 @@ export function ContextFields({
   const open = roots.filter((n) => leftToJson(n.field));
   return (
     <>
-      {shown.map((node) => (
-        <FieldControl key={node.field.path} form={form} node={node} at={at} />
-      ))}
+      <div className="tb-wb-form__grid">
+        {shown.map((node) => (
+          <FieldControl key={node.field.path} form={form} node={node} at={at} />
+        ))}
+      </div>
       {open.length > 0 && at.length === 0 && (
         <p className="tb-wb-form__note">
           Also allowed, and written in the JSON only:{' '}
@@ -113,10 +115,15 @@ function FieldControl({form, node, at}: {form: FormContext; node: Node; at: read
           <code>{label}</code> <span className="tb-wb-form__hint">{kindHint(field)}</span>
         </legend>
         <Messages id={`${id}-problems`} problems={problems} />
-        {(value === undefined || isPlainObject(value)) &&
-          node.children
-            .filter((c) => !leftToJson(c.field))
-            .map((child) => <FieldControl key={child.field.path} form={form} node={child} at={at} />)}
+        {(value === undefined || isPlainObject(value)) && (
+          <div className="tb-wb-form__grid">
+            {node.children
+              .filter((c) => !leftToJson(c.field))
+              .map((child) => (
+                <FieldControl key={child.field.path} form={form} node={child} at={at} />
+              ))}
+          </div>
+        )}
       </fieldset>
     );
   }

@@ -121,7 +121,7 @@ export function Listeners({
         </div>
         <PickOrType
           id="tb-wb-listen-type"
-          label="Context type"
+          label="Type to listen for"
           first={[{value: anyType, text: 'any type (null)'}]}
           groups={groups}
           value={type}
