@@ -223,12 +223,12 @@ test('the main path works from the keyboard alone', async ({page}) => {
 
   const ticker = page.getByLabel('id.ticker');
   await tabTo('id.ticker', ticker);
-  await page.keyboard.type('KEYB');
+  await page.keyboard.type('KEYS');
   await expect(check(page)).toContainText('A valid fdc3.instrument');
   await tabTo('Raise intent', page.getByRole('button', {name: 'Raise intent', exact: true}));
   await page.keyboard.press('Enter');
   await expect(outcome(page)).toContainText('"type": "fdc3.valuation"');
-  await expect(page.getByTestId('pricer-events')).toContainText('GetPrice for KEYB');
+  await expect(page.getByTestId('pricer-events')).toContainText('GetPrice for KEYS');
   expect(errors).toEqual([]);
 });
 
