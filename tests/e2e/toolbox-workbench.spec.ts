@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import {test, expect, type Locator, type Page} from '@playwright/test';
+import {builtFiles, idsIn, resolvesTo} from '../../scripts/lib/build-pages';
 
 const route = '/toolbox/fdc3-workbench';
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -62,6 +63,21 @@ async function axeViolations(page: Page, theme: 'light' | 'dark'): Promise<strin
   return violations.map((v) => `[${theme}] ${v}`);
 }
 
+/** The log's reference links that do not lead to a page and anchor of the build. */
+async function deadLogLinks(page: Page): Promise<string[]> {
+  const files = builtFiles();
+  const hrefs = await page
+    .getByTestId('agent-log')
+    .locator('a.tb-log__ref')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  return [...new Set(hrefs)].filter((href) => {
+    const url = new URL(href, 'http://site');
+    const file = resolvesTo(files, url.pathname);
+    return !file || (url.hash !== '' && !idsIn(file).has(decodeURIComponent(url.hash.slice(1))));
+  });
+}
+
 test.describe.configure({timeout: 90_000});
 
 test('the page rendered on the server shows the workbench, and hydrates without errors', async ({page, request}) => {
@@ -114,6 +130,7 @@ test('a context built with the form is broadcast on the joined channel and reach
   await page.getByLabel('Broadcast on').selectOption('monitor');
   await workbench(page).getByRole('button', {name: 'Broadcast', exact: true}).click();
   await expect(page.getByTestId('monitor-events').locator('li').first()).toContainText('on app channel "monitor"');
+  expect(await deadLogLinks(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -129,10 +146,13 @@ test('a malformed context names the field at fault, and is not sent', async ({pa
 
   const broadcast = workbench(page).getByRole('button', {name: 'Broadcast', exact: true});
   await expect(broadcast).toHaveAttribute('aria-disabled', 'true');
-  await broadcast.click();
+  // A refusing button keeps its focus (Playwright will not click a button marked disabled): Enter says why.
+  await broadcast.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('send-status')).toContainText('Not sent: broadcast needs a valid context');
   await expect(page.getByTestId('send-status')).toContainText('id.ticker');
-  await page.getByRole('button', {name: 'Raise intent', exact: true}).click();
+  await page.getByRole('button', {name: 'Raise intent', exact: true}).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('send-status')).toContainText('Not sent: raiseIntent needs a valid context');
   await expect(page.getByTestId('agent-log').locator('[data-member="DesktopAgent.broadcast"]')).toHaveCount(0);
   await expect(page.getByTestId('agent-log').locator('[data-member="DesktopAgent.raiseIntent"]')).toHaveCount(0);
@@ -189,6 +209,7 @@ test('intents: a result, no result, no app, and the resolver for a raise by cont
   await raise(page, 'StartChat');
   await expect(outcome(page)).toContainText('rejected with NoResultReturned');
   await expect(page.getByTestId('chat-events')).toContainText('StartChat');
+  expect(await deadLogLinks(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -244,7 +265,8 @@ test('axe-core finds no WCAG A or AA violation in light or dark, with problems, 
   await expect(page.getByTestId('workbench-listener')).toContainText('received 1 context');
   await page.getByLabel('Context as JSON').fill('{"type": "fdc3.instrument", "id": {"ticker": 42}}');
   await expect(check(page)).toContainText('1 problem');
-  await workbench(page).getByRole('button', {name: 'Broadcast', exact: true}).click();
+  await workbench(page).getByRole('button', {name: 'Broadcast', exact: true}).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('send-status')).toContainText('Not sent');
 
   await page.evaluate(axeSource);

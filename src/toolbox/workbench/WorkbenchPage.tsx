@@ -77,6 +77,11 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
           Each call in the log links to its entry in the <Link to={`${docsRoot['2.0']}/api/ref/DesktopAgent`}>Desktop Agent reference</Link>
           . For a guided tour of the same calls, see <Link to={toolboxPaths.explained('2.0')}>FDC3 2.0 explained</Link>.
         </p>
+        <noscript>
+          <p className="tb-wb-noscript">
+            The Workbench runs in JavaScript, which is off in this browser: turn it on to use the apps below.
+          </p>
+        </noscript>
       </div>
       <div className="tb-workspace tb-wb">
         <div className="tb-wb-desk">
