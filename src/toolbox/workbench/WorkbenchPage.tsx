@@ -1,17 +1,111 @@
-import type {ReactNode} from 'react';
-import {ToolboxFrame} from '../components/ToolboxFrame';
-import {toolboxStylesheets} from '../paths';
+/**
+ * The FDC3 Workbench: the reader's own app on a simulated FDC3 2.0 desktop.
+ * They join channels, add context listeners, build a context from its type's
+ * fields (checked as they type, against the same typings the docs' examples
+ * are checked against), broadcast it, raise intents with it, and read every
+ * call in the log. Three peer apps (./desktop.ts) make each call's effect visible.
+ */
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import type * as F20 from 'fdc3-2.0';
 import type {ContextTypeSpec} from '../../../scripts/lib/context-fields';
+import {ToolboxFrame} from '../components/ToolboxFrame';
+import {LogPanel} from '../components/LogPanel';
+import {useResolver} from '../components/ResolverDialog';
+import {useAgentLog} from '../components/useAgentLog';
+import {toolboxPaths, toolboxStylesheets} from '../paths';
+import {docsRoot} from '../refs';
+import {Channels} from './Channels';
+import {ContextBuilder, formatJson, type Draft} from './ContextBuilder';
+import {skeleton} from './contextValue';
+import {appTitle, createWorkbenchDesktop} from './desktop';
+import {Listeners} from './Listeners';
+import {Peers} from './Peers';
+import {Send} from './Send';
+import {validateContext} from './validate';
 
-// PLACEHOLDER: replaced by the Workbench.
-export default function WorkbenchPage({contextTypes}: {contextTypes: ContextTypeSpec[]}): ReactNode {
+const firstType = 'fdc3.instrument';
+
+function parse(text: string): Draft['parsed'] {
+  try {
+    return {ok: true, value: JSON.parse(text) as unknown};
+  } catch (error) {
+    return {ok: false, reason: error instanceof Error ? error.message : String(error)};
+  }
+}
+
+export default function WorkbenchPage({contextTypes, intents}: {contextTypes: ContextTypeSpec[]; intents: string[]}): ReactNode {
+  const {resolve, dialog} = useResolver(appTitle);
+  // The desktop is plain data until `start()` connects the apps in the browser, so the server and the first render in the browser agree.
+  const [wb] = useState(() => createWorkbenchDesktop(resolve));
+  useEffect(() => {
+    void wb.start();
+  }, [wb]);
+  const log = useAgentLog(wb.core);
+  const clearLog = useCallback(() => wb.core.clearLog(), [wb]);
+
+  const [text, setText] = useState(() => formatJson(skeleton(contextTypes, firstType)));
+  const draft = useMemo<Draft>(() => {
+    const parsed = parse(text);
+    const problems = parsed.ok
+      ? validateContext(contextTypes, parsed.value)
+      : [{path: '', severity: 'error' as const, message: `The JSON cannot be read: ${parsed.reason}`}];
+    return {text, parsed, problems};
+  }, [text, contextTypes]);
+
+  const [appChannels, setAppChannels] = useState<readonly F20.Channel[]>([]);
+  const addAppChannel = useCallback(
+    (channel: F20.Channel) => setAppChannels((held) => (held.some((c) => c.id === channel.id) ? held : [...held, channel])),
+    [],
+  );
+
   return (
     <ToolboxFrame
       title="FDC3 Workbench"
       description="Call the FDC3 2.0 API on a simulated Desktop Agent: add listeners, broadcast contexts built from their fields, raise intents and read every message."
       stylesheet={toolboxStylesheets.workbench}
+      lead="Try the FDC3 2.0 API by hand: join a channel, listen for context, build a context from its type's fields, broadcast it or raise an intent with it, and watch what the Desktop Agent does with each call."
     >
-      <p>{contextTypes.length} context types.</p>
+      <div className="tb-wb-intro">
+        <p>
+          Everything here runs inside this page. The Desktop Agent is a simulation of FDC3 2.0, and your app, <em>Workbench</em>, shares it
+          with three small apps that react to what you do. No message leaves your browser. The checks on the context you build come from the
+          2.0 type definitions, the same ones this site&apos;s examples are tested against.
+        </p>
+        <p>
+          Each call in the log links to its entry in the <Link to={`${docsRoot['2.0']}/api/ref/DesktopAgent`}>Desktop Agent reference</Link>
+          . For a guided tour of the same calls, see <Link to={toolboxPaths.explained('2.0')}>FDC3 2.0 explained</Link>.
+        </p>
+        <noscript>
+          <p className="tb-wb-noscript">
+            The Workbench runs in JavaScript, which is off in this browser: turn it on to use the apps below.
+          </p>
+        </noscript>
+      </div>
+      <div className="tb-workspace tb-wb">
+        <div className="tb-wb-desk">
+          <section className="tb-window tb-wb-app" aria-label="Workbench, your app">
+            <div className="tb-window__bar">
+              <Heading as="h2" className="tb-window__title">
+                Workbench (your app)
+              </Heading>
+            </div>
+            <div className="tb-window__body">
+              <Channels wb={wb} appChannels={appChannels} onAppChannel={addAppChannel} />
+              <Listeners wb={wb} specs={contextTypes} appChannels={appChannels} />
+              <ContextBuilder specs={contextTypes} draft={draft} setText={setText} />
+              <Send wb={wb} draft={draft} intents={intents} appChannels={appChannels} />
+            </div>
+          </section>
+          <Heading as="h2" className="tb-wb-peers__title">
+            The other apps on this desktop
+          </Heading>
+          <Peers wb={wb} />
+        </div>
+        <LogPanel entries={log} version="2.0" title="Everything the agent did" onClear={clearLog} />
+      </div>
+      {dialog}
     </ToolboxFrame>
   );
 }

@@ -1,0 +1,149 @@
+import {Fragment, useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import type * as F20 from 'fdc3-2.0';
+import {monitorAppChannel, workbenchAppId, type WorkbenchDesktop} from './desktop';
+import {useJoinedChannel, useStore} from './useStore';
+
+export const channelName = (channel: {id: string; displayMetadata?: {name?: string}; display?: {name?: string}}): string => {
+  const name = channel.displayMetadata?.name ?? channel.display?.name;
+  return name ? `${name} (${channel.id})` : channel.id;
+};
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The reader's channels: join or leave one of the user channels that
+ * `getUserChannels` returned, and get or create app channels by name.
+ */
+export function Channels({
+  wb,
+  appChannels,
+  onAppChannel,
+}: {
+  wb: WorkbenchDesktop;
+  appChannels: readonly F20.Channel[];
+  onAppChannel: (channel: F20.Channel) => void;
+}): ReactNode {
+  const userChannels = useStore(wb.userChannels);
+  const joined = useJoinedChannel(wb.core, workbenchAppId);
+  const [picked, setPicked] = useState('');
+  const [name, setName] = useState(monitorAppChannel);
+  const [status, setStatus] = useState('');
+  const choice = picked || userChannels[0]?.id || '';
+
+  const run = async (what: () => Promise<string>) => {
+    try {
+      setStatus(await what());
+    } catch (error) {
+      setStatus(`Rejected with ${errorText(error)}.`);
+    }
+  };
+
+  return (
+    <section className="tb-wb-section">
+      <Heading as="h3" className="tb-wb-section__title">
+        Channels
+      </Heading>
+      <p className="tb-wb-state" data-testid="joined-channel">
+        {joined ? (
+          <>
+            Joined user channel: <strong>{channelName(joined)}</strong>
+          </>
+        ) : (
+          'Not joined to a user channel: fdc3.broadcast sends nothing, and listeners added with fdc3.addContextListener hear nothing.'
+        )}
+      </p>
+      <div className="tb-wb-row">
+        <div className="tb-wb-field">
+          <label htmlFor="tb-wb-user-channel">User channel</label>
+          <select
+            id="tb-wb-user-channel"
+            className="tb-input"
+            value={choice}
+            disabled={userChannels.length === 0}
+            onChange={(e) => setPicked(e.target.value)}
+          >
+            {userChannels.length === 0 && <option value="">Starting…</option>}
+            {userChannels.map((channel) => (
+              <option key={channel.id} value={channel.id}>
+                {channelName(channel)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="tb-button"
+          disabled={choice === ''}
+          onClick={() =>
+            void run(async () => {
+              await wb.fdc3.joinUserChannel(choice);
+              return `Joined ${choice}.`;
+            })
+          }
+        >
+          Join
+        </button>
+        <button
+          type="button"
+          className="tb-button tb-button--quiet"
+          disabled={!joined}
+          onClick={() =>
+            void run(async () => {
+              await wb.fdc3.leaveCurrentChannel();
+              return 'Left the user channel.';
+            })
+          }
+        >
+          Leave
+        </button>
+      </div>
+      <form
+        className="tb-wb-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const id = name.trim();
+          if (id === '') {
+            setStatus('Type the name of the app channel first.');
+            return;
+          }
+          void run(async () => {
+            const channel = await wb.fdc3.getOrCreateChannel(id);
+            onAppChannel(channel);
+            return `Got app channel "${channel.id}": it can now be listened to and broadcast on.`;
+          });
+        }}
+      >
+        <div className="tb-wb-field">
+          <label htmlFor="tb-wb-app-channel">App channel name</label>
+          <input
+            id="tb-wb-app-channel"
+            className="tb-input"
+            type="text"
+            spellCheck={false}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="tb-button">
+          Get or create
+        </button>
+      </form>
+      {appChannels.length > 0 && (
+        <p className="tb-wb-state">
+          App channels held:{' '}
+          {appChannels.map((c, i) => (
+            <Fragment key={c.id}>
+              {i > 0 && ', '}
+              <code>{c.id}</code>
+            </Fragment>
+          ))}
+        </p>
+      )}
+      <p className="tb-wb-status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

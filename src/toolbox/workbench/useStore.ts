@@ -1,0 +1,17 @@
+import {useSyncExternalStore} from 'react';
+import type {ChannelDef, DesktopCore} from '../agent/core';
+import type {Store} from './desktop';
+
+/** A store's value, re-rendering on change; its first value while rendered on the server and hydrated. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+}
+
+/** The user channel an app has joined; none while rendered on the server and hydrated, as the apps start in the browser. */
+export function useJoinedChannel(core: DesktopCore, appId: string): ChannelDef | undefined {
+  return useSyncExternalStore(
+    core.subscribe,
+    () => core.currentChannel(appId),
+    () => undefined,
+  );
+}
