@@ -71,7 +71,9 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
         <p>
           Everything here runs inside this page. The Desktop Agent is a simulation of FDC3 2.0, and your app, <em>Workbench</em>, shares it
           with three small apps that react to what you do. No message leaves your browser. The checks on the context you build come from the
-          2.0 type definitions, the same ones this site&apos;s examples are tested against.
+          2.0 type definitions, the same ones this site&apos;s examples are tested against. On one point the sources disagree: those typings
+          declare the time fields of Valuation and TimeRange as <code>Date</code> objects, while the 2.0 JSON schemas ask for date-time
+          strings; since a context travels as JSON, the Workbench asks for an ISO 8601 string.
         </p>
         <p>
           Each call in the log links to its entry in the <Link to={`${docsRoot['2.0']}/api/ref/DesktopAgent`}>Desktop Agent reference</Link>
