@@ -381,6 +381,28 @@ export class DesktopCore {
   }
 
   /**
+   * The directory's answer to findIntent and findIntentsByContext: each intent
+   * (with its display name) and the apps that take it, described by `describe`.
+   */
+  appIntents<M>(
+    intent: string | undefined,
+    contextType: string | undefined,
+    describe: (appId: string) => M,
+  ): {intent: {name: string; displayName: string}; apps: M[]}[] {
+    const byIntent = new Map<string, {intent: {name: string; displayName: string}; apps: M[]}>();
+    for (const option of this.options(intent, contextType)) {
+      const declared = this.app(option.appId)?.intents.find((i) => i.name === option.intent);
+      const entry = byIntent.get(option.intent) ?? {
+        intent: {name: option.intent, displayName: declared?.displayName ?? option.intent},
+        apps: [],
+      };
+      entry.apps.push(describe(option.appId));
+      byIntent.set(option.intent, entry);
+    }
+    return [...byIntent.values()];
+  }
+
+  /**
    * Finds the app for a raised intent: the target if given, the only
    * candidate, or the reader's choice in the resolver. Rejects with the
    * version's error strings, which the facade passes in.

@@ -95,19 +95,8 @@ export function createDesktop1<V extends Version1>(version: V, apps: readonly Di
       return {name: app?.name ?? id, title: app?.title};
     };
 
-    const appIntents = (intent: string | undefined, context: Ctx | undefined): F12.AppIntent[] => {
-      const byIntent = new Map<string, F12.AppIntent>();
-      for (const option of core.options(intent, context?.type)) {
-        const declared = core.app(option.appId)?.intents.find((i) => i.name === option.intent);
-        const entry = byIntent.get(option.intent) ?? {
-          intent: {name: option.intent, displayName: declared?.displayName ?? option.intent},
-          apps: [],
-        };
-        entry.apps.push(appMetadata(option.appId));
-        byIntent.set(option.intent, entry);
-      }
-      return [...byIntent.values()];
-    };
+    const appIntents = (intent: string | undefined, context: Ctx | undefined): F12.AppIntent[] =>
+      core.appIntents(intent, context?.type, appMetadata);
 
     async function raise(intent: string | undefined, context: Ctx, target: F12.TargetApp | undefined): Promise<Resolution1> {
       const targetName = appNameOf(target);

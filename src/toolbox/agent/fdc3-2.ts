@@ -65,19 +65,8 @@ export function createDesktop2(apps: readonly DirectoryApp[], resolve: Resolver)
       return {appId: id, instanceId: instanceOf(id), name: app?.name, title: app?.title};
     };
 
-    const appIntents = (intent: string | undefined, context: Ctx | undefined): F20.AppIntent[] => {
-      const byIntent = new Map<string, {intent: F20.IntentMetadata; apps: F20.AppMetadata[]}>();
-      for (const option of core.options(intent, context?.type)) {
-        const declared = core.app(option.appId)?.intents.find((i) => i.name === option.intent);
-        const entry = byIntent.get(option.intent) ?? {
-          intent: {name: option.intent, displayName: declared?.displayName ?? option.intent},
-          apps: [],
-        };
-        entry.apps.push(appMetadata(option.appId));
-        byIntent.set(option.intent, entry);
-      }
-      return [...byIntent.values()];
-    };
+    const appIntents = (intent: string | undefined, context: Ctx | undefined): F20.AppIntent[] =>
+      core.appIntents(intent, context?.type, appMetadata);
 
     function contextArgs(a: string | null | F20.ContextHandler, b?: F20.ContextHandler) {
       const contextType = typeof a === 'function' ? null : a;
