@@ -66,3 +66,34 @@ test('links in view are not prefetched; hovering one loads its page', async ({pa
   await link.hover();
   await preload;
 });
+
+test('hydration keeps the server-rendered code blocks, and each block then gains working buttons', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Records every code block the page removes from the document (a remount replaces the block's elements).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const blocks = page.locator('article .theme-code-block');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(20);
+  // The buttons come with the block's own first effect, so every block has them once hydration is done.
+  await expect(page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(count);
+  expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks)).toEqual([]);
+  const first = blocks.first();
+  await first.hover();
+  await first.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(first.getByRole('button', {name: 'Copied'})).toBeVisible();
+  // The clipboard holds the block's code (innerText doubles the line breaks of the line elements).
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  const copied = lines(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.length).toBeGreaterThan(5);
+  expect(copied).toEqual(lines(await first.locator('pre').innerText()));
+});
