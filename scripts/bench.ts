@@ -9,7 +9,8 @@
  *   npm run bench -- --pages /,/docs/fdc3-intro   measure these pages only (`--pages none`: no Lighthouse)
  *   npm run bench -- --no-search     skip the search figures
  *
- * 1. Build: `docusaurus clear` and `docusaurus build` under /usr/bin/time: wall, CPU, peak memory.
+ * 1. Build: `docusaurus clear`, then `npm run build` (the build as package.json runs it, with its heap
+ *    limit) under /usr/bin/time: wall, CPU, peak memory (of the largest process).
  * 2. Bytes: HTML of every page (largest raw), key pages raw and gzip.
  * 3. Lighthouse 12 (Debian Chromium), mobile and desktop, on the key pages, the toolbox's heaviest
  *    pages and the largest page of every docs version, served by a compressing static server started here (as a CDN serves it).
@@ -60,7 +61,7 @@ function timedBuild(): void {
   const env: NodeJS.ProcessEnv = {...process.env, CI: 'true'};
   delete env.GA_TRACKING_ID;
   delete env.E2E_FIXTURES;
-  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %U %S %M', process.execPath, docusaurus, 'build'], {
+  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %U %S %M', 'npm', 'run', '--silent', 'build'], {
     cwd: repoRoot,
     encoding: 'utf8',
     env,
