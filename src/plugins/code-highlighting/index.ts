@@ -1,15 +1,19 @@
 /**
- * Keeps the code highlighter (Prism, about 30 KB gzip) out of the main bundle, so
- * that pages without code (the home page, the blog list) never download it.
+ * Code highlighting that costs a page as little as possible.
  *
- * The classic theme registers the extra Prism languages (`prism.additionalLanguages`)
- * in a client module, which puts Prism into the bundle every page loads. This plugin
- * points that client module at an empty one; the registration happens instead in
- * `src/theme/CodeBlock/Line/languages.ts`, which the code block imports, so Prism
- * arrives with the first page that shows code.
+ * - `prism-react-renderer` resolves to `./prism-react-renderer.tsx` in both bundles: the
+ *   theme's `Highlight` on a Prism with only the languages the site uses (`./prism.ts`),
+ *   instead of the package's Prism with about thirty languages and twenty themes.
+ * - The classic theme registers `prism.additionalLanguages` in a client module, which puts
+ *   Prism into the bundle every page loads. That module is pointed at an empty one; the
+ *   additional languages are part of `./prism.ts`, which arrives with the first code block,
+ *   so pages without code (the home page, the blog list) never download a highlighter.
+ *
+ * A language in `prism.additionalLanguages` that `./prism.ts` does not load fails the build.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const themeClientModule = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
@@ -17,12 +21,36 @@ const themeClientModule = path.join(
   'prism-include-languages',
 );
 
-export default function codeHighlightingPlugin(): Plugin {
+const prismModule = path.join(__dirname, 'prism.ts');
+
+/** The Prism languages `./prism.ts` loads, from its imports. */
+export function loadedLanguages(source: string = fs.readFileSync(prismModule, 'utf8')): string[] {
+  return [...source.matchAll(/^import 'prismjs\/components\/prism-([\w-]+)';$/gm)].map((match) => match[1]!);
+}
+
+export default function codeHighlightingPlugin(context: LoadContext): Plugin {
+  const {prism} = context.siteConfig.themeConfig as {prism?: {additionalLanguages?: string[]}};
+  const loaded = loadedLanguages();
+  const missing = (prism?.additionalLanguages ?? []).filter((language) => !loaded.includes(language));
+  if (missing.length > 0)
+    throw new Error(
+      `themeConfig.prism.additionalLanguages in docusaurus.config.ts names ${missing.join(', ')}, which ` +
+        `src/plugins/code-highlighting/prism.ts does not load: add an import of prismjs/components/prism-<language> there.`,
+    );
   const empty = path.join(__dirname, 'empty-client-module.js');
+  const renderer = path.join(__dirname, 'prism-react-renderer.tsx');
   return {
     name: 'code-highlighting',
     configureWebpack() {
-      return {resolve: {alias: {[`${themeClientModule}$`]: empty, [`${themeClientModule}.js$`]: empty}}};
+      return {
+        resolve: {
+          alias: {
+            [`${themeClientModule}$`]: empty,
+            [`${themeClientModule}.js$`]: empty,
+            'prism-react-renderer$': renderer,
+          },
+        },
+      };
     },
   };
 }

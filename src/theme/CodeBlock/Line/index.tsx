@@ -10,7 +10,6 @@ import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Line';
 import {mergeTokens} from './tokens';
-import './languages';
 import styles from './styles.module.css';
 
 function CodeBlockLine({line, classNames, showLineNumbers, getLineProps}: Props): ReactNode {
