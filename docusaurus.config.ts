@@ -150,7 +150,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       navbar: {
         title: 'FDC3',
         hideOnScroll: true,
-        logo: {alt: 'FDC3 logo', src: 'img/fdc3-logo.svg', srcDark: 'img/fdc3-logo-dark.svg'},
+        // Its size in the HTML, so that the links beside it do not move when the image arrives.
+        logo: {alt: 'FDC3 logo', src: 'img/fdc3-logo.svg', srcDark: 'img/fdc3-logo-dark.svg', width: 32, height: 32},
         items: [
           {type: 'doc', docId: 'fdc3-intro', label: 'Getting Started', position: 'left'},
           {to: '/community', label: 'Community', position: 'left'},

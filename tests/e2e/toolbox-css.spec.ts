@@ -26,7 +26,7 @@ test('no rule of the toolbox stylesheets is in the site CSS, and the build serve
 
 test('a toolbox page styles itself from its own stylesheets, and without them it is unstyled', async ({page, browser}) => {
   await page.goto('/toolbox/fdc3-explained/1.2');
-  // Why locators, not a snapshot of the head: the head manager swaps its tags as the page hydrates.
+  // The links are React's own stylesheets (rendered at the top of the page, not by the head manager).
   for (const href of ['/toolbox/fdc3-workbench/static/css/toolbox.css', '/toolbox/fdc3-explained/1.2/explained.css']) {
     await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`).first()).toBeAttached();
   }
@@ -49,5 +49,31 @@ test('pages outside the toolbox link none of its stylesheets', async ({page}) =>
       linked.filter((href) => href.includes('/toolbox/')),
       route,
     ).toEqual([]);
+  }
+});
+
+test('nothing on a toolbox page moves while it loads and hydrates, its stylesheets included', async ({page}) => {
+  // Every layout shift from the first byte (the metric behind Lighthouse's CLS).
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as {shifts: string[]}).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node | null}[]})[])
+        shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.className).join(', ')}`);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  for (const route of ['/toolbox/fdc3-workbench', '/toolbox/fdc3-explained/2.0']) {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // The page's own stylesheets stay linked once, where the server put them.
+    await expect(page.locator('link[rel="stylesheet"][href="/toolbox/fdc3-workbench/static/css/toolbox.css"]')).toHaveCount(1);
+    await expect(page.locator('.tb-header')).toHaveCSS('max-width', '832px');
+    if (route === '/toolbox/fdc3-workbench') {
+      // The user channels arrive from getUserChannels after hydration; the log gains its first entries.
+      await expect(page.locator('#tb-wb-user-channel')).toBeEnabled();
+    } else await expect(page.locator('.tb-window').first()).toBeVisible();
+    // Two frames after the last change, so that any shift it caused has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts), route).toEqual([]);
   }
 });

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -25,10 +24,12 @@ export function ToolboxFrame({title, description, stylesheet, lead, children}: T
   const own = useBaseUrl(stylesheet ?? toolboxStylesheets.base);
   return (
     <Layout title={title} description={description}>
-      <Head>
-        <link rel="stylesheet" href={base} />
-        {stylesheet && <link rel="stylesheet" href={own} />}
-      </Head>
+      {/* Why not <Head>: its manager removes and re-adds the head's links as the page hydrates, so
+          the page drew unstyled for a moment and everything moved (layout shift 0.9 on a desktop).
+          A stylesheet with a precedence is React's own: rendered first on the server, kept as it
+          is while hydrating, and waited for before showing the page after client navigation. */}
+      <link rel="stylesheet" href={base} precedence="toolbox" />
+      {stylesheet && <link rel="stylesheet" href={own} precedence="toolbox" />}
       <main className="container tb-page" {...searchIndexMarker(siteSearchScope)}>
         <header className="tb-header">
           <Heading as="h1">{title}</Heading>

@@ -58,7 +58,7 @@ export function Channels({
           <label htmlFor="tb-wb-user-channel">User channel</label>
           <select
             id="tb-wb-user-channel"
-            className="tb-input"
+            className="tb-input tb-wb-channel-select"
             value={choice}
             disabled={userChannels.length === 0}
             onChange={(e) => setPicked(e.target.value)}
