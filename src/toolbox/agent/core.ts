@@ -498,6 +498,18 @@ export class DesktopCore {
 }
 
 /** A context as short code: `{type: "fdc3.instrument", id: {ticker: "AAPL"}}`, for the log. */
+/**
+ * The two forms of `addContextListener` in every version from 1.1 on, `(handler)` and
+ * `(contextType, handler)`: the type to listen for (null for every type), the handler, and the
+ * arguments as the app passed them, for the log.
+ */
+export function contextListenerArgs<H extends (...args: never[]) => unknown>(
+  a: string | null | H,
+  b?: H,
+): {contextType: string | null; handler: H; args: unknown[]} {
+  return typeof a === 'function' ? {contextType: null, handler: a, args: [a]} : {contextType: a, handler: b as H, args: [a, b]};
+}
+
 export function formatValue(value: unknown): string {
   if (typeof value === 'function') return 'handler';
   if (value === null || value === undefined) return String(value);

@@ -9,7 +9,16 @@
 import type * as F10 from '../../data/fdc3-1.0';
 import type * as F11 from 'fdc3-1.1';
 import type * as F12 from 'fdc3-1.2';
-import {DesktopCore, formatCall, joinedTarget, type ChannelDef, type Ctx, type DirectoryApp, type Resolver} from './core';
+import {
+  contextListenerArgs,
+  DesktopCore,
+  formatCall,
+  joinedTarget,
+  type ChannelDef,
+  type Ctx,
+  type DirectoryApp,
+  type Resolver,
+} from './core';
 
 export type Version1 = '1.0' | '1.1' | '1.2';
 
@@ -165,9 +174,7 @@ export function createDesktop1<V extends Version1>(version: V, apps: readonly Di
     }
 
     function addContextListener(a: string | null | Handler, b?: Handler): F12.Listener {
-      const contextType = typeof a === 'function' ? null : a;
-      const handler = (typeof a === 'function' ? a : b) as Handler;
-      const args = typeof a === 'function' ? [a] : [a, b];
+      const {contextType, handler, args} = contextListenerArgs(a, b);
       logCall('addContextListener', args, contextType ? `listens for ${contextType}` : 'listens for every context type');
       return listener(
         core.listen(appId, joinedTarget, contextType, (c) => handler(c as F12.Context)),
@@ -199,9 +206,8 @@ export function createDesktop1<V extends Version1>(version: V, apps: readonly Di
           return current as F12.Context | null;
         },
         addContextListener(a: string | null | Handler, b?: Handler): F12.Listener {
-          const contextType = typeof a === 'function' ? null : a;
-          const handler = (typeof a === 'function' ? a : b) as Handler;
-          logCall('addContextListener', typeof a === 'function' ? [a] : [a, b], `listens on ${def.id}`, on, 'Channel');
+          const {contextType, handler, args} = contextListenerArgs(a, b);
+          logCall('addContextListener', args, `listens on ${def.id}`, on, 'Channel');
           return listener(
             core.listen(appId, def.id, contextType, (c) => handler(c as F12.Context)),
             'channelListener',

@@ -7,7 +7,17 @@
  * a private channel reports its listeners and disconnection to the other side.
  */
 import type * as F20 from 'fdc3-2.0';
-import {DesktopCore, formatCall, joinedTarget, type ChannelDef, type Ctx, type DirectoryApp, type Origin, type Resolver} from './core';
+import {
+  contextListenerArgs,
+  DesktopCore,
+  formatCall,
+  joinedTarget,
+  type ChannelDef,
+  type Ctx,
+  type DirectoryApp,
+  type Origin,
+  type Resolver,
+} from './core';
 
 /** The 2.0 standard's recommended user channel set (`fdc3.channel.1` … `fdc3.channel.8`). */
 export const userChannels20: readonly ChannelDef[] = (
@@ -68,12 +78,6 @@ export function createDesktop2(apps: readonly DirectoryApp[], resolve: Resolver)
     const appIntents = (intent: string | undefined, context: Ctx | undefined): F20.AppIntent[] =>
       core.appIntents(intent, context?.type, appMetadata);
 
-    function contextArgs(a: string | null | F20.ContextHandler, b?: F20.ContextHandler) {
-      const contextType = typeof a === 'function' ? null : a;
-      const handler = (typeof a === 'function' ? a : b) as F20.ContextHandler;
-      return {contextType, handler, args: typeof a === 'function' ? [a] : [a, b]};
-    }
-
     function channelObject(def: ChannelDef): F20.Channel | F20.PrivateChannel {
       const on = def.kind === 'private' ? 'privateChannel' : `channel("${def.id}")`;
       const iface = def.kind === 'private' ? 'PrivateChannel' : 'Channel';
@@ -97,7 +101,7 @@ export function createDesktop2(apps: readonly DirectoryApp[], resolve: Resolver)
         },
         async addContextListener(a: string | null | F20.ContextHandler, b?: F20.ContextHandler) {
           guard('addContextListener');
-          const {contextType, handler, args} = contextArgs(a, b);
+          const {contextType, handler, args} = contextListenerArgs(a, b);
           logCall('addContextListener', args, `listens on ${def.id}`, on, 'Channel');
           const remove = core.listen(appId, def.id, contextType, (c, origin) => handler(c as F20.Context, metadataOf(origin)));
           return listener(remove, 'channelListener');
@@ -240,7 +244,7 @@ export function createDesktop2(apps: readonly DirectoryApp[], resolve: Resolver)
         return listener(remove, 'intentListener');
       },
       async addContextListener(a: string | null | F20.ContextHandler, b?: F20.ContextHandler) {
-        const {contextType, handler, args} = contextArgs(a, b);
+        const {contextType, handler, args} = contextListenerArgs(a, b);
         logCall('addContextListener', args, contextType ? `listens for ${contextType}` : 'listens for every context type');
         const remove = core.listen(appId, joinedTarget, contextType, (c, origin) => handler(c as F20.Context, metadataOf(origin)));
         return listener(remove, 'contextListener');
