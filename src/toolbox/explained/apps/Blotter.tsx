@@ -1,8 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import type {AppPort, ChannelChoice} from '../desktop';
 import {quoteStreamIntent} from '../desktop';
 import {instrumentContext, sampleInstruments} from '../sampleData';
-import {Action, AppWindow, reason, SelectField, setUp, type AppStatus} from './shared';
+import {Action, AppWindow, reason, SelectField, setUp, type AppStatus, type CallingAppProps} from './shared';
 
 interface Stream {
   ticker: string;
@@ -19,15 +18,7 @@ interface Price {
  * The Blotter: a list of instruments, from which the reader broadcasts one,
  * raises intents with it and (2.0) asks for a stream of its prices.
  */
-export function Blotter({
-  port,
-  receiver,
-  initialChannels,
-}: {
-  port: AppPort;
-  receiver: string;
-  initialChannels: readonly ChannelChoice[];
-}): ReactNode {
+export function Blotter({port, receiver, initialChannels}: CallingAppProps): ReactNode {
   const [ready, setReady] = useState(false);
   const [ticker, setTicker] = useState(sampleInstruments[0].ticker);
   const [status, setStatus] = useState<AppStatus | undefined>();

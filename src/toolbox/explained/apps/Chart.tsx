@@ -1,7 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import type {AppPort, ChannelChoice} from '../desktop';
 import {nextPrice, samplePriceLine, sampleInstruments, tickerOf, valuationContext} from '../sampleData';
-import {AppWindow, setUp, shownFrom, type Shown} from './shared';
+import {AppWindow, setUp, shownFrom, type AppProps, type Shown} from './shared';
 
 /** How often the Chart sends the next made-up price of a stream, in milliseconds. */
 const priceInterval = 1500;
@@ -11,7 +10,7 @@ const priceInterval = 1500;
  * intents ViewChart and ViewInstrument, and (2.0) streams made-up prices
  * over a private channel to an app that asks for them.
  */
-export function Chart({port, initialChannels}: {port: AppPort; initialChannels: readonly ChannelChoice[]}): ReactNode {
+export function Chart({port, initialChannels}: AppProps): ReactNode {
   const [ready, setReady] = useState(false);
   const [shown, setShown] = useState<Shown | undefined>();
   const [streaming, setStreaming] = useState<readonly string[]>([]);

@@ -1,22 +1,13 @@
 import {useEffect, useState, type ReactNode} from 'react';
-import type {AppPort, ChannelChoice} from '../desktop';
 import {contactContext, emailOf, sampleContacts} from '../sampleData';
-import {Action, AppWindow, reason, SelectField, setUp, type AppStatus} from './shared';
+import {Action, AppWindow, reason, SelectField, setUp, type AppStatus, type CallingAppProps} from './shared';
 
 /**
  * The Contacts app: shares a person (`fdc3.contact`), which the instrument
  * listeners of the other apps do not take, and asks for a call with
  * StartCall, which no app on this desktop handles.
  */
-export function Contacts({
-  port,
-  receiver,
-  initialChannels,
-}: {
-  port: AppPort;
-  receiver: string;
-  initialChannels: readonly ChannelChoice[];
-}): ReactNode {
+export function Contacts({port, receiver, initialChannels}: CallingAppProps): ReactNode {
   const [ready, setReady] = useState(false);
   const [email, setEmail] = useState(sampleContacts[0].email);
   const [status, setStatus] = useState<AppStatus | undefined>();

@@ -1,10 +1,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
-import type {AppPort, ChannelChoice} from '../desktop';
 import {sampleHeadlines} from '../sampleData';
-import {AppWindow, setUp, shownFrom, type Shown} from './shared';
+import {AppWindow, setUp, shownFrom, type AppProps, type Shown} from './shared';
 
 /** The News app: headlines (made up) for the instrument it last received, by broadcast or by ViewNews and ViewInstrument. */
-export function News({port, initialChannels}: {port: AppPort; initialChannels: readonly ChannelChoice[]}): ReactNode {
+export function News({port, initialChannels}: AppProps): ReactNode {
   const [ready, setReady] = useState(false);
   const [shown, setShown] = useState<Shown | undefined>();
 

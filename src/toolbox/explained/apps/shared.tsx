@@ -56,14 +56,23 @@ export function channelClass(id: string): string {
   return `tb-channel--${id.replace(/[^a-z0-9]+/gi, '-')}`;
 }
 
-interface AppWindowProps {
+/** What every app of the desktop is given: its port to the agent and the channels to show at first. */
+export interface AppProps {
+  port: AppPort;
+  /** The channel list to show before the app has asked the agent for it. */
+  initialChannels: readonly ChannelChoice[];
+}
+
+/** An app whose buttons show the calls they make, on the version's receiver (`fdc3`, or `agent` in 1.0). */
+export interface CallingAppProps extends AppProps {
+  receiver: string;
+}
+
+interface AppWindowProps extends AppProps {
   appId: string;
   title: string;
   /** What the app is for, in a few words, under its title. */
   purpose: string;
-  port: AppPort;
-  /** The channel list to show before the app has asked the agent for it. */
-  initialChannels: readonly ChannelChoice[];
   ready: boolean;
   status?: AppStatus;
   children: ReactNode;
