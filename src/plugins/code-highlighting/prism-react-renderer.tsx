@@ -49,26 +49,24 @@ export function normalizeTokens(stream: PrismStream): Token[][] {
   const lines = [line];
   const visit = (tokens: PrismStream, parentTypes: string[], nested: boolean): void => {
     for (const token of tokens) {
-      if (typeof token !== 'string' && typeof token.content !== 'string') {
-        const types = token.alias ? withType(withType(parentTypes, token.type), token.alias) : withType(parentTypes, token.type);
-        visit(Array.isArray(token.content) ? token.content : [token.content], types, true);
+      if (typeof token === 'string') {
+        addText(token, nested ? parentTypes : ['plain']);
         continue;
       }
-      const types =
-        typeof token === 'string'
-          ? nested
-            ? parentTypes
-            : ['plain']
-          : token.alias
-            ? withType(withType(parentTypes, token.type), token.alias)
-            : withType(parentTypes, token.type);
-      const [first, ...rest] = (typeof token === 'string' ? token : (token.content as string)).split(/\r\n|\r|\n/);
-      line.push({types, content: first!});
-      for (const content of rest) {
-        closeLine(line);
-        line = [{types, content}];
-        lines.push(line);
-      }
+      const own = withType(parentTypes, token.type);
+      const types = token.alias ? withType(own, token.alias) : own;
+      if (typeof token.content === 'string') addText(token.content, types);
+      else visit(Array.isArray(token.content) ? token.content : [token.content], types, true);
+    }
+  };
+  /** Text split at its line breaks: the first part ends the current line, each further part starts a new one. */
+  const addText = (text: string, types: string[]): void => {
+    const [first, ...rest] = text.split(/\r\n|\r|\n/);
+    line.push({types, content: first!});
+    for (const content of rest) {
+      closeLine(line);
+      line = [{types, content}];
+      lines.push(line);
     }
   };
   visit(stream, [], false);
