@@ -88,9 +88,17 @@ test('hydration keeps the server-rendered code blocks, and each block then gains
   await expect(page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(count);
   expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks)).toEqual([]);
   const first = blocks.first();
+  const copyButton = first.getByRole('button', {name: 'Copy code to clipboard'});
+  // "Copied" shows for one second only, which a poll on a busy machine can miss: the page
+  // records every label the button takes instead.
+  await copyButton.evaluate((button) => {
+    const labels: string[] = [];
+    (window as unknown as {copyLabels: string[]}).copyLabels = labels;
+    new MutationObserver(() => labels.push(button.getAttribute('aria-label') ?? '')).observe(button, {attributeFilter: ['aria-label']});
+  });
   await first.hover();
-  await first.getByRole('button', {name: 'Copy code to clipboard'}).click();
-  await expect(first.getByRole('button', {name: 'Copied'})).toBeVisible();
+  await copyButton.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {copyLabels: string[]}).copyLabels)).toContain('Copied');
   // The clipboard holds the block's code (innerText doubles the line breaks of the line elements).
   const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
   const copied = lines(await page.evaluate(() => navigator.clipboard.readText()));

@@ -13,8 +13,8 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 // (`key={String(isBrowser)}`), to replace the inline colours of the server's Prism theme with
 // those of the reader's colour mode. Our tokens carry only classes and the colours come from
 // CSS (src/theme/CodeBlock/Line), so the server's markup is already right in both modes. The
-// remount rebuilt every block of a long page and, through the browser context, forced the
-// page body to hydrate in one long task (src/components/DeferredHydration).
+// remount rebuilt every block of a long page: Prism tokenized each block again and React
+// replaced its elements, in one long task right after hydration.
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   return typeof children === 'string' ? (
