@@ -13,6 +13,7 @@ import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-i
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
 import toolboxPlugin from './src/plugins/toolbox';
+import afterHydrationPlugin from './src/plugins/after-hydration';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -124,6 +125,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       llmsTxtPlugin,
       // Prism arrives with the first code block, not in the bundle of every page.
       codeHighlightingPlugin,
+      // The updates right after hydration (browser context, window size) render in slices.
+      afterHydrationPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).
       toolboxPlugin,
       // The search index (Pagefind), written into build/pagefind after the build.
