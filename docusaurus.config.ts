@@ -14,6 +14,7 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
 import toolboxPlugin from './src/plugins/toolbox';
 import afterHydrationPlugin from './src/plugins/after-hydration';
+import lazyRoutesPlugin from './src/plugins/lazy-routes';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -127,6 +128,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       codeHighlightingPlugin,
       // The updates right after hydration (browser context, window size) render in slices.
       afterHydrationPlugin,
+      // Each route's component is made when the route is first used, not as every page starts.
+      lazyRoutesPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).
       toolboxPlugin,
       // The search index (Pagefind), written into build/pagefind after the build.
