@@ -497,7 +497,6 @@ export class DesktopCore {
   }
 }
 
-/** A context as short code: `{type: "fdc3.instrument", id: {ticker: "AAPL"}}`, for the log. */
 /**
  * The two forms of `addContextListener` in every version from 1.1 on, `(handler)` and
  * `(contextType, handler)`: the type to listen for (null for every type), the handler, and the
@@ -510,6 +509,7 @@ export function contextListenerArgs<H extends (...args: never[]) => unknown>(
   return typeof a === 'function' ? {contextType: null, handler: a, args: [a]} : {contextType: a, handler: b as H, args: [a, b]};
 }
 
+/** A context as short code: `{type: "fdc3.instrument", id: {ticker: "AAPL"}}`, for the log. */
 export function formatValue(value: unknown): string {
   if (typeof value === 'function') return 'handler';
   if (value === null || value === undefined) return String(value);
