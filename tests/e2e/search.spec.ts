@@ -95,6 +95,45 @@ test('search includes the blog and the site pages', async ({page}) => {
   expect(pages[0]).toMatch(/^\/(users|community)/);
 });
 
+test('while the next query runs, the last results stay on screen, hidden from screen readers and the arrows', async ({page}) => {
+  await page.goto('/docs/fdc3-intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  await box(page).click();
+  await box(page).fill('raiseIntent');
+  await expect(list).toHaveAttribute('data-query', 'raiseIntent');
+  // From here on, every state of the list the page could paint is recorded, however short.
+  await page.evaluate(() => {
+    const listbox = document.querySelector('[role="listbox"]')!;
+    const input = document.querySelector<HTMLInputElement>('input.navbar__search-input')!;
+    const states: {answers: string; typed: string; shown: number; hidden: number}[] = [];
+    const record = () =>
+      states.push({
+        answers: listbox.getAttribute('data-query') ?? '',
+        typed: input.value.trim(),
+        shown: listbox.querySelectorAll('li').length,
+        hidden: listbox.querySelectorAll('li[aria-hidden="true"]').length,
+      });
+    new MutationObserver(record).observe(listbox, {subtree: true, childList: true, attributes: true});
+    (window as unknown as {listStates: typeof states}).listStates = states;
+  });
+  await box(page).press('F');
+  await expect(list).toHaveAttribute('data-query', 'raiseIntentF');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const states = await page.evaluate(
+    () => (window as unknown as {listStates: {answers: string; typed: string; shown: number; hidden: number}[]}).listStates,
+  );
+  const stale = states.filter((s) => s.answers !== s.typed);
+  // The recording saw the list answer the old query while the new one was typed, then the new one.
+  expect(stale.length).toBeGreaterThan(0);
+  expect(states.at(-1)).toMatchObject({answers: 'raiseIntentF', typed: 'raiseIntentF', hidden: 0});
+  for (const s of states) expect(s.shown).toBeGreaterThan(0);
+  for (const s of stale) expect(s.hidden).toBe(s.shown);
+  // The arrows only ever pick an answer to what is in the box.
+  await box(page).press('ArrowDown');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the keyboard alone picks a result: arrows move, Enter opens, Escape closes', async ({page}) => {
   await page.goto('/docs/fdc3-intro');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -31,6 +31,10 @@ function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   return pagefind;
 }
 
+/**
+ * `ready`: `hits` answer `query`, which may be an earlier query than the one being searched now.
+ * `loading`: a search runs and there is no earlier answer to show.
+ */
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 export interface SearchState {
@@ -58,7 +62,9 @@ export function useSiteSearch(query: string, scope: string, limit: number): Sear
       return undefined;
     }
     let current = true;
-    setState((previous) => ({...previous, status: 'loading'}));
+    // Why not always 'loading': a 'ready' state already says which query its hits answer, and
+    // leaving it as it is spares a render of the results on every keystroke.
+    setState((previous) => (previous.status === 'ready' ? previous : {...previous, status: 'loading'}));
     (async () => {
       const filters = {version: {any: [scope, siteSearchScope]}};
       let api = await loadPagefind(baseUrl);

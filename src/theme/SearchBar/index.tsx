@@ -32,7 +32,11 @@ export default function SearchBar(): ReactNode {
   const ids = useId();
   const listId = `${ids}-results`;
   const search = useSiteSearch(query, version.name, searchBoxLimit);
-  const hits = search.query === query.trim() ? search.hits : [];
+  const fresh = search.query === query.trim();
+  // The options answer the query in the box. While the next query runs, the last results stay on
+  // screen, hidden from assistive technology and from the arrows: the list does not empty and
+  // refill on every keystroke (the panel laid out anew each time), and nothing jumps.
+  const hits = fresh ? search.hits : [];
   const current = active < hits.length ? active : -1;
   const allResults = `${searchPage}?${new URLSearchParams({q: query.trim(), version: version.name}).toString()}`;
   const expanded = open && query.trim() !== '';
@@ -77,14 +81,15 @@ export default function SearchBar(): ReactNode {
     }
   };
 
+  // Stale results keep the count that goes with them, so that the live region speaks once per set of results.
   const status =
     search.status === 'unavailable'
       ? searchUnavailableMessage
-      : search.status === 'ready' && search.query === query.trim()
-        ? hits.length === 0
+      : search.hits.length > 0
+        ? `${search.total} ${search.total === 1 ? 'page' : 'pages'} found in ${version.label}, the blog and the site.`
+        : search.status === 'ready' && fresh
           ? `No results for “${search.query}” in ${version.label}.`
-          : `${search.total} ${search.total === 1 ? 'page' : 'pages'} found in ${version.label}, the blog and the site.`
-        : 'Searching…';
+          : 'Searching…';
 
   return (
     <div className={clsx('navbar__search', styles.search)} role="search">
@@ -136,17 +141,18 @@ export default function SearchBar(): ReactNode {
           data-query={search.query}
         >
           {expanded &&
-            hits.map((hit, index) => (
+            search.hits.map((hit, index) => (
               <li
                 key={hit.url}
                 id={`${listId}-${index}`}
                 role="option"
-                aria-selected={index === current}
+                aria-hidden={!fresh || undefined}
+                aria-selected={fresh && index === current}
                 data-url={hit.url}
                 className={clsx(styles.result, index === current && styles.active)}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => go(hit.url)}
-                onMouseMove={() => setActive(index)}
+                onMouseMove={() => fresh && setActive(index)}
               >
                 <span className={styles.title}>
                   {hit.title}
@@ -158,7 +164,7 @@ export default function SearchBar(): ReactNode {
               </li>
             ))}
         </ul>
-        {expanded && search.status === 'ready' && hits.length > 0 && (
+        {expanded && search.hits.length > 0 && (
           <Link className={styles.all} to={allResults} onClick={() => setOpen(false)}>
             All results for “{query.trim()}”
           </Link>
