@@ -88,6 +88,9 @@ for (const variant of variants) {
       expect(script).toBeTruthy();
       const asset = await request.get(`${server.origin}${script}`);
       expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The search index is written after the bundle, with file names that do not all change with their content.
+      const index = await request.get(`${server.origin}/pagefind/pagefind.js`);
+      expect(index.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     });
 
     test('sample pages of every kind run with no CSP violation and no console error', async ({page}) => {

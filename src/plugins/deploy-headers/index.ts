@@ -14,6 +14,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {renderRedirectPage} from '../redirect-pages';
 import {contentSecurityPolicy, formatHeaders, headerRules, redirectLines} from '../../data/deploy';
 import {redirectRoutes} from '../../data/redirects';
+import {searchIndexFolder} from '../../data/search';
 
 export interface DeployHeadersOptions {
   /** Whether Google Analytics is configured (its hosts are then allowed). */
@@ -72,7 +73,11 @@ export default function deployHeadersPlugin(_context: LoadContext, rawOptions: u
         for (const script of inlineScripts(page)) hashes.add(sha256(script));
       }
       const csp = contentSecurityPolicy({scriptHashes: [...hashes].sort(), analytics: options.analytics});
-      const topLevel = fs.readdirSync(outDir).filter((name) => !['_headers', '_redirects'].includes(name));
+      // Why the search index by name: src/plugins/search-index writes it in a postBuild that runs
+      // beside this one, so the folder may not exist yet when this one lists the build.
+      const topLevel = [...new Set([...fs.readdirSync(outDir), searchIndexFolder])].filter(
+        (name) => !['_headers', '_redirects'].includes(name),
+      );
       fs.writeFileSync(path.join(outDir, '_headers'), formatHeaders(headerRules(csp, topLevel, siteConfig.baseUrl)));
       fs.writeFileSync(path.join(outDir, '_redirects'), `${redirectLines(options.releasedVersions, siteConfig.baseUrl).join('\n')}\n`);
     },
