@@ -16,6 +16,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchIndexFolder} from '../../data/search';
+import {minifySearchScripts} from './minify';
 
 export interface SearchIndexOptions {
   /** The least number of pages the index must hold: fewer means the theme lost its markers. */
@@ -69,6 +70,7 @@ export default function searchIndexPlugin(_context: LoadContext, rawOptions: unk
         }
         const written = await created.index.writeFiles({outputPath: path.join(outDir, searchIndexFolder)});
         if (written.errors.length > 0) fail('writing the index', written.errors);
+        await minifySearchScripts(path.join(outDir, searchIndexFolder));
       } finally {
         await pagefind.close();
       }
