@@ -68,9 +68,16 @@ export default function searchIndexPlugin(_context: LoadContext, rawOptions: unk
               'check the search markers in src/theme/DocItem/Content, src/theme/BlogPostItem and src/components/SitePage',
           ]);
         }
-        const written = await created.index.writeFiles({outputPath: path.join(outDir, searchIndexFolder)});
-        if (written.errors.length > 0) fail('writing the index', written.errors);
-        await minifySearchScripts(path.join(outDir, searchIndexFolder));
+        // Why not writeFiles: its promise can settle before every file is complete on disk (a build
+        // once read a truncated pagefind.js). The files are taken in memory and written here.
+        const got = await created.index.getFiles();
+        if (got.errors.length > 0) fail('reading the index', got.errors);
+        const indexDir = path.join(outDir, searchIndexFolder);
+        for (const file of await minifySearchScripts(got.files)) {
+          const target = path.join(indexDir, file.path);
+          fs.mkdirSync(path.dirname(target), {recursive: true});
+          fs.writeFileSync(target, file.content);
+        }
       } finally {
         await pagefind.close();
       }

@@ -1,10 +1,9 @@
 /**
- * Pagefind writes its browser code as readable source: `pagefind.js` (an ES module the search box
+ * Pagefind's browser code comes as readable source: `pagefind.js` (an ES module the search box
  * imports) and `pagefind-worker.js` (the classic script of its search worker). A reader's first
- * search downloads both, so they are minified in place, with terser (the bundler's own minifier).
+ * search downloads both, so they are minified before the index is written, with terser (the
+ * bundler's own minifier).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {minify} from 'terser';
 
 /** The files the browser loads, and whether each is an ES module. */
@@ -13,17 +12,24 @@ export const searchScripts = [
   {file: 'pagefind-worker.js', module: false},
 ] as const;
 
-/** Minifies the search index's scripts in `indexDir`; a missing one means Pagefind's output changed. */
-export async function minifySearchScripts(indexDir: string): Promise<void> {
+/** A file of the index as Pagefind hands it over: a path inside the index folder, and its bytes. */
+export interface IndexFile {
+  path: string;
+  content: Uint8Array;
+}
+
+/** The index's files with the search scripts minified; a missing one means Pagefind's output changed. */
+export async function minifySearchScripts(files: readonly IndexFile[]): Promise<IndexFile[]> {
+  const result = [...files];
   for (const {file, module} of searchScripts) {
-    const full = path.join(indexDir, file);
-    if (!fs.existsSync(full)) {
-      throw new Error(`search-index: ${full} is missing: Pagefind no longer writes it, so check what the search box loads`);
-    }
-    const result = await minify(fs.readFileSync(full, 'utf8'), {module, compress: true, mangle: true}).catch((error: unknown) => {
-      throw new Error(`search-index: minifying ${full} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const at = result.findIndex((f) => f.path === file);
+    if (at < 0) throw new Error(`search-index: Pagefind no longer writes ${file}, so check what the search box loads`);
+    const source = new TextDecoder().decode(result[at]!.content);
+    const minified = await minify(source, {module, compress: true, mangle: true}).catch((error: unknown) => {
+      throw new Error(`search-index: minifying ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
     });
-    if (result.code === undefined) throw new Error(`search-index: minifying ${full} gave no code`);
-    fs.writeFileSync(full, result.code);
+    if (minified.code === undefined) throw new Error(`search-index: minifying ${file} gave no code`);
+    result[at] = {path: file, content: new TextEncoder().encode(minified.code)};
   }
+  return result;
 }
