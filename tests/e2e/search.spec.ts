@@ -134,6 +134,20 @@ test('while the next query runs, the last results stay on screen, hidden from sc
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
 });
 
+test('"All results" opens the search page for the query, inside the app', async ({page}) => {
+  await page.goto('/docs/1.2/fdc3-intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // A full page load would drop this.
+  await page.evaluate(() => ((window as unknown as {sameApp: boolean}).sameApp = true));
+  await box(page).click();
+  await box(page).fill('raiseIntent');
+  await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
+  await page.getByRole('link', {name: 'All results for “raiseIntent”'}).click();
+  await expect(page).toHaveURL(/\/search\?q=raiseIntent&version=1\.2$/);
+  await expect(page.locator('main ol li a').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameApp?: boolean}).sameApp)).toBe(true);
+});
+
 test('the keyboard alone picks a result: arrows move, Enter opens, Escape closes', async ({page}) => {
   await page.goto('/docs/fdc3-intro');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -7,7 +7,6 @@
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
@@ -165,9 +164,21 @@ export default function SearchBar(): ReactNode {
             ))}
         </ul>
         {expanded && search.hits.length > 0 && (
-          <Link className={styles.all} to={allResults} onClick={() => setOpen(false)}>
+          // Why not <Link>: it fetches the search page's code as soon as it is on screen, so every
+          // first search would download it; a click loads it, inside the app as a Link would.
+          // eslint-disable-next-line @docusaurus/no-html-links
+          <a
+            className={styles.all}
+            href={allResults}
+            onClick={(event) => {
+              setOpen(false);
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              history.push(allResults);
+            }}
+          >
             All results for “{query.trim()}”
-          </Link>
+          </a>
         )}
       </div>
     </div>
