@@ -25,7 +25,8 @@ export async function minifySearchScripts(files: readonly IndexFile[]): Promise<
     const at = result.findIndex((f) => f.path === file);
     if (at < 0) throw new Error(`search-index: Pagefind no longer writes ${file}, so check what the search box loads`);
     const source = new TextDecoder().decode(result[at]!.content);
-    const minified = await minify(source, {module, compress: true, mangle: true}).catch((error: unknown) => {
+    // Why no `compress`: it would save 0.5 KB more (gzip) for another second of build CPU time.
+    const minified = await minify(source, {module, compress: false, mangle: true}).catch((error: unknown) => {
       throw new Error(`search-index: minifying ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
     });
     if (minified.code === undefined) throw new Error(`search-index: minifying ${file} gave no code`);
