@@ -57,6 +57,11 @@ function record(figure: string, value: string, budget?: Budget, measured?: numbe
 
 const kb = (bytes: number) => bytes / 1024;
 
+/** The item whose `key` is the median of all (the upper middle one of an even count). */
+const medianBy = <T>(items: readonly T[], key: (item: T) => number): T =>
+  [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+const median = (values: readonly number[]): number => medianBy(values, (v) => v);
+
 // 1. Build
 function timedBuild(): void {
   spawnSync(process.execPath, [docusaurus, 'clear'], {cwd: repoRoot, stdio: 'ignore'});
@@ -165,7 +170,7 @@ async function measureLighthouse(origin: string, pages: string[]): Promise<void>
         const all: LighthouseFigures[] = [];
         for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(`${origin}${route}`, formFactor));
         // The run with the median performance score stands for the page.
-        const m = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)]!;
+        const m = medianBy(all, (r) => r.performance);
         const label = `${formFactor} ${route}`;
         const perfBudget = formFactor === 'mobile' ? budgets.mobilePerformance : budgets.desktopPerformance;
         record(
@@ -285,8 +290,6 @@ async function searchRun(browser: Browser, origin: string, start: string, query:
     await context.close();
   }
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measureSearch(origin: string): Promise<void> {
   const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu']});
