@@ -185,3 +185,41 @@ test('the search page lists all results of a version, and takes a new query', as
   await expect(page).toHaveURL(/\?q=ChatRoom&version=current$/);
   await expect(results.first()).toHaveAttribute('href', /^\/docs\/next\//);
 });
+
+/** The paths of the search index files that `target` (the page, or one of its workers) fetched. */
+async function indexFilesFetched(target: Pick<Page, 'evaluate'>): Promise<string[]> {
+  return target.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/pagefind/')),
+  );
+}
+
+test('the search runs in a worker: the page itself fetches none of Pagefind', async ({page}) => {
+  const options = await showResults(page, '/docs/fdc3-intro', 'raiseIntent');
+  await expect(options.first()).toHaveAttribute('data-url', '/docs/api/ref/DesktopAgent#raiseintent');
+  expect(await indexFilesFetched(page)).toEqual([]);
+  const searchers = page.workers().filter((w) => /\/assets\/js\/site-search\.[0-9a-f]+\.js$/.test(w.url()));
+  expect(searchers).toHaveLength(1);
+  const inWorker = await indexFilesFetched(searchers[0]);
+  expect(inWorker).toContain('/pagefind/pagefind.js');
+  expect(inWorker.some((path) => path.startsWith('/pagefind/fragment/'))).toBe(true);
+  // Pagefind's own worker is not needed inside ours.
+  expect(inWorker).not.toContain('/pagefind/pagefind-worker.js');
+});
+
+test('where the search worker cannot start, the page searches by itself with the same results', async ({page}) => {
+  // The worker's script fails to load, as it would behind a proxy that blocks it.
+  await page.route('**/assets/js/site-search.*.js', (route) => route.fulfill({status: 404, body: ''}));
+  const options = await showResults(page, '/docs/fdc3-intro', 'raiseIntent');
+  await expect(options.first()).toHaveAttribute('data-url', '/docs/api/ref/DesktopAgent#raiseintent');
+  expect(await indexFilesFetched(page)).toContain('/pagefind/pagefind.js');
+  // A browser with no workers at all.
+  await page.addInitScript(() => {
+    delete (window as {Worker?: unknown}).Worker;
+  });
+  const again = await showResults(page, '/docs/next/fdc3-intro', 'raiseIntent');
+  await expect(again.first()).toHaveAttribute('data-url', '/docs/next/api/ref/DesktopAgent#raiseintent');
+  expect(await indexFilesFetched(page)).toContain('/pagefind/pagefind.js');
+});

@@ -1,8 +1,9 @@
 /**
- * Pagefind's browser code comes as readable source: `pagefind.js` (an ES module the search box
- * imports) and `pagefind-worker.js` (the classic script of its search worker). A reader's first
- * search downloads both, so they are minified before the index is written, with terser (the
- * bundler's own minifier).
+ * Pagefind's browser code comes as readable source: `pagefind.js` (an ES module, which the site's
+ * search worker imports) and `pagefind-worker.js` (the classic script of Pagefind's own worker,
+ * which it starts when it runs on the page: where the site's worker cannot). A reader's first
+ * search downloads one or both, so they are minified before the index is written, with terser
+ * (the bundler's own minifier).
  */
 import {minify} from 'terser';
 

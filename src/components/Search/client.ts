@@ -1,0 +1,77 @@
+/**
+ * The page's side of search: one worker per page load (search.worker.ts) runs the searches.
+ * A browser that cannot start it, or whose worker fails, searches on the page instead, with
+ * the same engine.
+ */
+import {createEngine, type SearchAnswer, type SearchEngine, type SearchRequest, type WorkerReply, type WorkerRequest} from './engine';
+
+interface Pending {
+  request: SearchRequest;
+  resolve(answer: SearchAnswer): void;
+  reject(error: Error): void;
+}
+
+let worker: Worker | undefined;
+let onPage: SearchEngine | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function pageEngine(baseUrl: string): SearchEngine {
+  onPage ??= createEngine(baseUrl);
+  return onPage;
+}
+
+/** Leaves the worker for good and answers what it still owed from the page. */
+function fallBack(baseUrl: string): void {
+  worker?.terminate();
+  worker = undefined;
+  const owed = [...pending.values()];
+  pending.clear();
+  for (const {request, resolve, reject} of owed) pageEngine(baseUrl).search(request).then(resolve, reject);
+}
+
+function startWorker(baseUrl: string): Worker | undefined {
+  if (worker || onPage || typeof Worker === 'undefined') return worker;
+  try {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url), {name: 'site-search'});
+  } catch {
+    return undefined;
+  }
+  worker.onmessage = ({data}: MessageEvent<WorkerReply>) => {
+    const waiting = pending.get(data.id);
+    if (!waiting) return;
+    pending.delete(data.id);
+    if ('answer' in data) waiting.resolve(data.answer);
+    else waiting.reject(new Error(data.error));
+  };
+  // An error that reaches this handler is the worker's own (its script did not load or run):
+  // a search that fails sends an answer instead.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fallBack(baseUrl);
+  };
+  return worker;
+}
+
+function post(target: Worker, message: WorkerRequest): void {
+  target.postMessage(message);
+}
+
+/** Searches the site at `baseUrl`; rejects when the index cannot be loaded. */
+export function searchSite(baseUrl: string, request: SearchRequest): Promise<SearchAnswer> {
+  const target = startWorker(baseUrl);
+  if (!target) return pageEngine(baseUrl).search(request);
+  return new Promise((resolve, reject) => {
+    const id = nextId;
+    nextId += 1;
+    pending.set(id, {request, resolve, reject});
+    post(target, {id, kind: 'search', baseUrl, request});
+  });
+}
+
+/** Starts loading the search engine and its index entry before the first word is typed. */
+export function warmSearch(baseUrl: string): void {
+  const target = startWorker(baseUrl);
+  if (target) post(target, {kind: 'warm', baseUrl});
+  else pageEngine(baseUrl).warm();
+}
