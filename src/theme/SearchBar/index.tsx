@@ -5,7 +5,7 @@
  * and site pages, and follows the ARIA combobox pattern: type, arrow through the
  * results, Enter to open one, Escape to close; Ctrl+K or "/" focuses it.
  */
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {memo, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -19,8 +19,20 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
+/** The docs version the box searches: its name (the search filter) and its label (what the reader sees). */
+interface SearchVersion {
+  version: string;
+  label: string;
+}
+
 export default function SearchBar(): ReactNode {
   const [version] = useDocsVersionCandidates();
+  return <SearchBox version={version.name} label={version.label} />;
+}
+
+// Why apart from SearchBar: finding the version matches the path against every docs version, and
+// the box renders on every keystroke; as a memo of two strings it runs again only on navigation.
+const SearchBox = memo(function SearchBox({version, label}: SearchVersion): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -30,14 +42,14 @@ export default function SearchBar(): ReactNode {
   const searchPage = useBaseUrl('/search');
   const ids = useId();
   const listId = `${ids}-results`;
-  const search = useSiteSearch(query, version.name, searchBoxLimit);
+  const search = useSiteSearch(query, version, searchBoxLimit);
   const fresh = search.query === query.trim();
   // The options answer the query in the box. While the next query runs, the last results stay on
   // screen, hidden from assistive technology and from the arrows: the list does not empty and
   // refill on every keystroke (the panel laid out anew each time), and nothing jumps.
   const hits = fresh ? search.hits : [];
   const current = active < hits.length ? active : -1;
-  const allResults = `${searchPage}?${new URLSearchParams({q: query.trim(), version: version.name}).toString()}`;
+  const allResults = `${searchPage}?${new URLSearchParams({q: query.trim(), version}).toString()}`;
   const expanded = open && query.trim() !== '';
 
   useEffect(() => {
@@ -85,15 +97,15 @@ export default function SearchBar(): ReactNode {
     search.status === 'unavailable'
       ? searchUnavailableMessage
       : search.hits.length > 0
-        ? `${search.total} ${search.total === 1 ? 'page' : 'pages'} found in ${version.label}, the blog and the site.`
+        ? `${search.total} ${search.total === 1 ? 'page' : 'pages'} found in ${label}, the blog and the site.`
         : search.status === 'ready' && fresh
-          ? `No results for “${search.query}” in ${version.label}.`
+          ? `No results for “${search.query}” in ${label}.`
           : 'Searching…';
 
   return (
     <div className={clsx('navbar__search', styles.search)} role="search">
       <label htmlFor={`${ids}-input`} className={styles.visuallyHidden}>
-        Search the FDC3 {version.label} docs, the blog and the site
+        Search the FDC3 {label} docs, the blog and the site
       </label>
       <input
         ref={input}
@@ -183,4 +195,4 @@ export default function SearchBar(): ReactNode {
       </div>
     </div>
   );
-}
+});
