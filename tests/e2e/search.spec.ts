@@ -223,3 +223,31 @@ test('where the search worker cannot start, the page searches by itself with the
   await expect(again.first()).toHaveAttribute('data-url', '/docs/next/api/ref/DesktopAgent#raiseintent');
   expect(await indexFilesFetched(page)).toContain('/pagefind/pagefind.js');
 });
+
+test('where the search worker starts but cannot load Pagefind, the page searches by itself', async ({page}) => {
+  // Only the worker's import fails (a browser without import() in workers): its requests name the worker's script.
+  let refused = 0;
+  await page.context().route('**/pagefind/pagefind.js', async (route) => {
+    if (/\/site-search\.[0-9a-f]+\.js$/.test((await route.request().headerValue('referer')) ?? '')) {
+      refused += 1;
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+  const options = await showResults(page, '/docs/fdc3-intro', 'raiseIntent');
+  await expect(options.first()).toHaveAttribute('data-url', '/docs/api/ref/DesktopAgent#raiseintent');
+  expect(refused).toBeGreaterThan(0);
+  expect(await indexFilesFetched(page)).toContain('/pagefind/pagefind.js');
+});
+
+test('without its index, search says so in the box instead of failing silently', async ({page}) => {
+  await page.context().route('**/pagefind/**', (route) => route.fulfill({status: 404, body: ''}));
+  await page.goto('/docs/fdc3-intro');
+  await box(page).click();
+  await box(page).fill('raiseIntent');
+  await expect(page.locator('.navbar').getByRole('status')).toHaveText(
+    'Search is not available here: its index is written by the production build.',
+  );
+  await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option')).toHaveCount(0);
+});

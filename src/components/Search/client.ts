@@ -1,7 +1,8 @@
 /**
  * The page's side of search: one worker per page load (search.worker.ts) runs the searches.
  * A browser that cannot start it, or whose worker fails, searches on the page instead, with
- * the same engine.
+ * the same engine. So does a worker that cannot load Pagefind (a browser without `import()`
+ * in workers): when the page cannot load it either, the search reports the error.
  */
 import {createEngine, type SearchAnswer, type SearchEngine, type SearchRequest, type WorkerReply, type WorkerRequest} from './engine';
 
@@ -25,9 +26,10 @@ function pageEngine(baseUrl: string): SearchEngine {
 function fallBack(baseUrl: string): void {
   worker?.terminate();
   worker = undefined;
+  const engine = pageEngine(baseUrl);
   const owed = [...pending.values()];
   pending.clear();
-  for (const {request, resolve, reject} of owed) pageEngine(baseUrl).search(request).then(resolve, reject);
+  for (const {request, resolve, reject} of owed) engine.search(request).then(resolve, reject);
 }
 
 function startWorker(baseUrl: string): Worker | undefined {
@@ -40,9 +42,13 @@ function startWorker(baseUrl: string): Worker | undefined {
   worker.onmessage = ({data}: MessageEvent<WorkerReply>) => {
     const waiting = pending.get(data.id);
     if (!waiting) return;
-    pending.delete(data.id);
-    if ('answer' in data) waiting.resolve(data.answer);
-    else waiting.reject(new Error(data.error));
+    if ('answer' in data) {
+      pending.delete(data.id);
+      waiting.resolve(data.answer);
+    } else {
+      // The engine has already started afresh once inside the worker: the page tries last.
+      fallBack(baseUrl);
+    }
   };
   // An error that reaches this handler is the worker's own (its script did not load or run):
   // a search that fails sends an answer instead.
