@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
+import {shippedFiles, unusedPagefindFiles} from '../../src/plugins/search-index/files';
 import {minifySearchScripts, searchScripts, type IndexFile} from '../../src/plugins/search-index/minify';
 
 const moduleSource = `// The search API, as Pagefind writes it.
@@ -55,5 +56,21 @@ test('a script Pagefind no longer writes, or one that does not parse, fails the 
   await assert.rejects(
     minifySearchScripts([file('pagefind.js', 'export const = ;'), file('pagefind-worker.js', workerSource)]),
     /minifying pagefind\.js failed/,
+  );
+});
+
+test("Pagefind's own search interfaces are left out of the build, and every other file is kept", () => {
+  const index = [
+    'pagefind.js',
+    'pagefind-worker.js',
+    'pagefind-entry.json',
+    'wasm.en.pagefind',
+    'index/en_1.pf_index',
+    'fragment/en_2.pf_fragment',
+  ];
+  const files = [...index, ...unusedPagefindFiles].map((p) => file(p, 'x'));
+  assert.deepEqual(
+    shippedFiles(files).map((f) => f.path),
+    index,
   );
 });

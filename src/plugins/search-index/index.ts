@@ -16,6 +16,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchIndexFolder} from '../../data/search';
+import {shippedFiles} from './files';
 import {minifySearchScripts} from './minify';
 
 export interface SearchIndexOptions {
@@ -73,7 +74,7 @@ export default function searchIndexPlugin(_context: LoadContext, rawOptions: unk
         const got = await created.index.getFiles();
         if (got.errors.length > 0) fail('reading the index', got.errors);
         const indexDir = path.join(outDir, searchIndexFolder);
-        for (const file of await minifySearchScripts(got.files)) {
+        for (const file of await minifySearchScripts(shippedFiles(got.files))) {
           const target = path.join(indexDir, file.path);
           fs.mkdirSync(path.dirname(target), {recursive: true});
           fs.writeFileSync(target, file.content);
