@@ -105,3 +105,48 @@ test('hydration keeps the server-rendered code blocks, and each block then gains
   expect(copied.length).toBeGreaterThan(5);
   expect(copied).toEqual(lines(await first.locator('pre').innerText()));
 });
+
+test('pages start without the browser’s locale data, and the last-updated date reads as Intl writes it', async ({page}) => {
+  // Records every call that loads the browser's locale data (its first use costs a phone 30–140 ms in one piece).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {localeDataCalls: string[]}).localeDataCalls = calls;
+    const watch = (owner: object, name: string, label: string) => {
+      const original = Reflect.get(owner, name) as (...args: unknown[]) => unknown;
+      Reflect.set(owner, name, function (this: unknown, ...args: unknown[]) {
+        calls.push(label);
+        return new.target ? Reflect.construct(original, args) : Reflect.apply(original, this, args);
+      });
+    };
+    for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter'])
+      if (name in Intl) watch(Intl, name, `Intl.${name}`);
+    watch(String.prototype, 'localeCompare', 'localeCompare');
+    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) watch(Date.prototype, name, `Date#${name}`);
+    watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+  });
+  // How many calls of each kind, so that a failure reads {"localeCompare": 330, ...}.
+  const calls = async () => {
+    const list = await page.evaluate(() => (window as unknown as {localeDataCalls: string[]}).localeDataCalls);
+    return Object.fromEntries([...new Set(list)].map((name) => [name, list.filter((call) => call === name).length]));
+  };
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await calls(), 'home page').toEqual({});
+  // A reference page has code blocks (which gain their buttons after hydration), a sidebar and a date.
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await expect(page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(await calls(), 'DesktopAgent reference').toEqual({});
+  const time = page.locator('.theme-last-updated time');
+  const [written, asIntl] = await time.evaluate((el) => [
+    el.textContent,
+    new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(
+      new Date(el.getAttribute('datetime')!),
+    ),
+  ]);
+  expect(written).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(written).toBe(asIntl);
+  // The check sees such calls: the comparison above made one.
+  expect(await calls()).toHaveProperty(['Intl.DateTimeFormat']);
+});

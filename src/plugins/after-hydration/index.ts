@@ -9,8 +9,14 @@
  * DesktopAgent). Set in a transition, the same render yields to the browser every few
  * milliseconds; the long task left after hydration is 85–100 ms.
  *
- * Neither module can be swizzled (they are not theme components), so the build replaces
- * each with a copy in this folder that keeps its exports and differs only in that line.
+ * The same goes for the first `localeCompare` of a page, which loads the browser's
+ * collation data (50–110 ms in one piece at 4× CPU slowdown): theme-common's
+ * `useShallowMemoObject`, which every code block and the mobile menu call while the
+ * page hydrates, sorted keys with it; its copy sorts them by code unit.
+ *
+ * None of these modules can be swizzled (they are not theme components), so the build
+ * replaces each with a copy in this folder that keeps its exports and differs only in
+ * that line.
  * A replaced module that is missing from the installed Docusaurus fails the build, and
  * tests/unit/after-hydration.test.ts checks that each copy still exports what the
  * original does.
@@ -29,6 +35,7 @@ export interface Replacement {
 export const replacements: Replacement[] = [
   {original: '@docusaurus/core/lib/client/browserContext.js', copy: path.join(__dirname, 'browserContext.tsx')},
   {original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', copy: path.join(__dirname, 'useWindowSize.ts')},
+  {original: '@docusaurus/theme-common/lib/utils/reactUtils.js', copy: path.join(__dirname, 'reactUtils.tsx')},
 ];
 
 /** The installed file of a package path, or an error that says what to do. */
