@@ -15,6 +15,7 @@ import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/depl
 import toolboxPlugin from './src/plugins/toolbox';
 import afterHydrationPlugin from './src/plugins/after-hydration';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
+import compileHintsPlugin from './src/plugins/compile-hints';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -126,10 +127,12 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       llmsTxtPlugin,
       // Prism arrives with the first code block, not in the bundle of every page.
       codeHighlightingPlugin,
-      // The updates right after hydration (browser context, window size) render in slices.
+      // The updates right after hydration (browser context, window size) render in slices, and no locale data loads.
       afterHydrationPlugin,
       // Each route's component is made when the route is first used, not as every page starts.
       lazyRoutesPlugin,
+      // Chromium compiles every script's functions while it downloads, off the main thread.
+      compileHintsPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).
       toolboxPlugin,
       // The search index (Pagefind), written into build/pagefind after the build.

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {budgets} from '../../scripts/lib/budgets';
 import {builtPages} from '../../scripts/lib/build-pages';
+import {hasCompileHint} from '../../src/plugins/compile-hints';
 
 const pages = builtPages();
 
@@ -149,4 +150,14 @@ test('pages start without the browser’s locale data, and the last-updated date
   expect(written).toBe(asIntl);
   // The check sees such calls: the comparison above made one.
   expect(await calls()).toHaveProperty(['Intl.DateTimeFormat']);
+});
+
+test('every script of the build tells Chromium to compile it while it downloads', () => {
+  const dir = 'build/assets/js';
+  const scripts = fs.readdirSync(dir).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(100);
+  expect(scripts.filter((name) => !hasCompileHint(fs.readFileSync(`${dir}/${name}`, 'utf8')))).toEqual([]);
+  // The check sees a script without the hint, and one with it anywhere but on its first line.
+  expect(hasCompileHint('(self.webpackChunk=[]).push([])')).toBe(false);
+  expect(hasCompileHint('"use strict";\n//# allFunctionsCalledOnLoad\n')).toBe(false);
 });
