@@ -11,11 +11,17 @@
  * background thread. Other browsers see a comment.
  *
  * The comment goes on after minification (which would remove it) and before the content
- * hashes are worked out (so each file's name still changes with its content).
+ * hashes are worked out (so each file's name still changes with its content). The search
+ * worker's script (`site-search`, named in src/components/Search/client.ts) goes without:
+ * it runs in its own thread, so its compiling never holds up the page, and it counts
+ * towards the bytes of a reader's first search.
  */
 import type {Plugin} from '@docusaurus/types';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
+
+/** The built script of the search worker, which the hint leaves out. */
+export const searchWorkerScript = /(^|\/)site-search\.[0-9a-f]+\.js$/;
 
 /** Whether a built script carries the hint where Chromium reads it: on its first line. */
 export const hasCompileHint = (source: string): boolean => source.split('\n', 1)[0] === compileHint;
@@ -27,7 +33,15 @@ export default function compileHintsPlugin(): Plugin {
       if (isServer) return {};
       const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
-        plugins: [new BannerPlugin({banner: compileHint, raw: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING})],
+        plugins: [
+          new BannerPlugin({
+            banner: compileHint,
+            raw: true,
+            test: /\.js$/,
+            exclude: searchWorkerScript,
+            stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+          }),
+        ],
       };
     },
   };
