@@ -6,6 +6,12 @@
 /** The folder, under the build and under the base URL, that holds the search index. */
 export const searchIndexFolder = 'pagefind';
 
+/**
+ * The search worker's built script, `assets/js/site-search.<hash>.js`: the bundler names it
+ * after the worker's `name` in src/components/Search/client.ts, which must stay a literal there.
+ */
+export const searchWorkerScript = /(^|\/)site-search\.[0-9a-f]+\.js$/;
+
 /** The `version` filter of pages outside the docs (blog posts, site pages): they are found from every version. */
 export const siteSearchScope = 'site';
 

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import {test, expect} from '@playwright/test';
 import {budgets} from '../../scripts/lib/budgets';
 import {builtPages} from '../../scripts/lib/build-pages';
-import {hasCompileHint, searchWorkerScript} from '../../src/plugins/compile-hints';
+import {hasCompileHint} from '../../src/plugins/compile-hints';
+import {searchWorkerScript} from '../../src/data/search';
 
 const pages = builtPages();
 

@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {searchWorkerScript} from '../../src/data/search';
 
 const box = (page: Page) => page.locator('input.navbar__search-input');
 
@@ -228,7 +229,7 @@ test('where the search worker starts but cannot load Pagefind, the page searches
   // Only the worker's import fails (a browser without import() in workers): its requests name the worker's script.
   let refused = 0;
   await page.context().route('**/pagefind/pagefind.js', async (route) => {
-    if (/\/site-search\.[0-9a-f]+\.js$/.test((await route.request().headerValue('referer')) ?? '')) {
+    if (searchWorkerScript.test((await route.request().headerValue('referer')) ?? '')) {
       refused += 1;
       await route.abort();
     } else {

@@ -35,6 +35,7 @@ function fallBack(baseUrl: string): void {
 function startWorker(baseUrl: string): Worker | undefined {
   if (worker || onPage || typeof Worker === 'undefined') return worker;
   try {
+    // The bundler names the script after this literal (searchWorkerScript in src/data/search.ts).
     worker = new Worker(new URL('./search.worker.ts', import.meta.url), {name: 'site-search'});
   } catch {
     return undefined;

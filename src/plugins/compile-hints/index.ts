@@ -12,16 +12,14 @@
  *
  * The comment goes on after minification (which would remove it) and before the content
  * hashes are worked out (so each file's name still changes with its content). The search
- * worker's script (`site-search`, named in src/components/Search/client.ts) goes without:
+ * worker's script (`searchWorkerScript` in src/data/search.ts) goes without:
  * it runs in its own thread, so its compiling never holds up the page, and it counts
  * towards the bytes of a reader's first search.
  */
 import type {Plugin} from '@docusaurus/types';
+import {searchWorkerScript} from '../../data/search';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
-
-/** The built script of the search worker, which the hint leaves out. */
-export const searchWorkerScript = /(^|\/)site-search\.[0-9a-f]+\.js$/;
 
 /** Whether a built script carries the hint where Chromium reads it: on its first line. */
 export const hasCompileHint = (source: string): boolean => source.split('\n', 1)[0] === compileHint;
