@@ -9,10 +9,11 @@
  * DesktopAgent). Set in a transition, the same render yields to the browser every few
  * milliseconds; the long task left after hydration is 85–100 ms.
  *
- * The same goes for the first `localeCompare` of a page, which loads the browser's
- * collation data (50–110 ms in one piece at 4× CPU slowdown): theme-common's
- * `useShallowMemoObject`, which every code block and the mobile menu call while the
- * page hydrates, sorted keys with it; its copy sorts them by code unit.
+ * A third copy removes another long piece of work from start-up: the first `localeCompare`
+ * of a page loads the browser's collation data (50–110 ms in one piece at 4× CPU
+ * slowdown), and theme-common's `useShallowMemoObject`, which every code block and the
+ * mobile menu call while the page hydrates, sorted keys with it. Its copy in
+ * reactUtils.tsx sorts them by code unit.
  *
  * None of these modules can be swizzled (they are not theme components), so the build
  * replaces each with a copy in this folder that keeps its exports and differs only in
