@@ -14,6 +14,7 @@
  * 2. Bytes: HTML of every page (largest raw), key pages raw and gzip.
  * 3. Lighthouse 12 (Debian Chromium), mobile and desktop, on the key pages, the toolbox's heaviest
  *    pages and the largest page of every docs version, served by a compressing static server started here (as a CDN serves it).
+ *    The home page's first load is also split into its parts (main bundle, runtime, page scripts, CSS, HTML, the rest).
  * 4. Search in headless Chromium on the mobile profile (4x CPU slowdown): bytes and main-thread
  *    work to the first results, and main-thread work per further keystroke; each scenario is run by
  *    `--runs` readers in fresh browser contexts, and each figure is their median.
@@ -29,6 +30,7 @@ import {repoRoot} from './lib/docs-versions';
 import {serveBuild} from './lib/static-server';
 import {builtPages, buildDir} from './lib/build-pages';
 import {budgets, keyPages, meets, toolboxPages, type Budget} from './lib/budgets';
+import {firstLoadByPart, firstLoadParts, type LoadedRequest} from './lib/first-load';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -123,12 +125,14 @@ interface LighthouseFigures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Every request of the load, as the `network-requests` audit lists them. */
+  requests: LoadedRequest[];
 }
 
 interface LighthouseResult {
   runtimeError?: {message: string};
   categories: Record<string, {score: number | null} | undefined>;
-  audits: Record<string, {numericValue?: number} | undefined>;
+  audits: Record<string, {numericValue?: number; details?: {items?: LoadedRequest[]}} | undefined>;
 }
 
 const lighthouseCli = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -160,6 +164,7 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    requests: lhr.audits['network-requests']?.details?.items ?? [],
   };
 }
 
@@ -183,8 +188,14 @@ async function measureLighthouse(origin: string, pages: string[]): Promise<void>
         record(`  ${budgets.cls.figure} ${label}`, m.cls.toFixed(3), budgets.cls, Number(m.cls.toFixed(3)));
         if (formFactor === 'mobile')
           record(`  ${budgets.accessibility.figure} ${route}`, String(m.accessibility), budgets.accessibility, m.accessibility);
-        if (route === '/' && formFactor === 'mobile')
+        if (route === '/' && formFactor === 'mobile') {
           record(budgets.homeFirstLoad.figure, `${kb(m.bytes).toFixed(1)} KB`, budgets.homeFirstLoad, kb(m.bytes));
+          const parts = firstLoadByPart(m.requests);
+          record(
+            '  of which (KB on the wire, response headers included)',
+            firstLoadParts.map((part) => `${part} ${kb(parts[part]).toFixed(1)}`).join(', '),
+          );
+        }
       }
     }
   }
