@@ -12,6 +12,17 @@ async function showResults(page: Page, start: string, query: string) {
   return options;
 }
 
+/** The box's list once it answers `query`, typed on a hydrated `start` page. */
+async function answered(page: Page, start: string, query: string) {
+  await page.goto(start);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  await box(page).click();
+  await box(page).fill(query);
+  await expect(list).toHaveAttribute('data-query', query);
+  return list;
+}
+
 /** Where the first `count` results of a query lead (each opened from a fresh page). */
 async function resultTargets(page: Page, start: string, query: string, count: number): Promise<string[]> {
   const targets: string[] = [];
@@ -97,12 +108,7 @@ test('search includes the blog and the site pages', async ({page}) => {
 });
 
 test('while the next query runs, the last results stay on screen, hidden from screen readers and the arrows', async ({page}) => {
-  await page.goto('/docs/fdc3-intro');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const list = page.getByRole('listbox', {name: 'Search results'});
-  await box(page).click();
-  await box(page).fill('raiseIntent');
-  await expect(list).toHaveAttribute('data-query', 'raiseIntent');
+  const list = await answered(page, '/docs/fdc3-intro', 'raiseIntent');
   // From here on, every state of the list the page could paint is recorded, however short.
   await page.evaluate(() => {
     const listbox = document.querySelector('[role="listbox"]')!;
@@ -133,6 +139,28 @@ test('while the next query runs, the last results stay on screen, hidden from sc
   // The arrows only ever pick an answer to what is in the box.
   await box(page).press('ArrowDown');
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a space typed after a word asks the search worker nothing new', async ({page}) => {
+  // Every search the page sends to its worker, in order (the page's side of search.worker.ts).
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as {searchesSent: string[]}).searchesSent = sent;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions | Transferable[]) {
+      const {kind, request} = message as {kind?: string; request?: {term: string}};
+      if (kind === 'search' && request) sent.push(request.term);
+      return post.call(this, message, options as StructuredSerializeOptions);
+    };
+  });
+  const list = await answered(page, '/docs/fdc3-intro', 'raiseIntent');
+  await box(page).press('Space');
+  await box(page).press('F');
+  await expect(list).toHaveAttribute('data-query', 'raiseIntent F');
+  const sent = await page.evaluate(() => (window as unknown as {searchesSent: string[]}).searchesSent);
+  expect(sent.at(-2)).toBe('raiseIntent');
+  expect(sent.at(-1)).toBe('raiseIntent F');
+  expect(sent.filter((term) => term === 'raiseIntent')).toHaveLength(1);
 });
 
 test('"All results" opens the search page for the query, inside the app', async ({page}) => {

@@ -26,32 +26,36 @@ const idle: SearchState = {status: 'idle', query: '', hits: [], total: 0};
  */
 export function useSiteSearch(query: string, scope: string, limit: number): SearchState {
   const baseUrl = useBaseUrl('/');
-  const [state, setState] = useState<SearchState>(idle);
+  // Why the trimmed query: a space typed after a word asks nothing new, so it searches nothing.
+  const term = query.trim();
+  // The last answer: idle before the first one, and again once the query is cleared.
+  const [answer, setAnswer] = useState<SearchState>(idle);
   useEffect(() => {
-    const term = query.trim();
     if (term === '') {
-      setState(idle);
+      setAnswer(idle);
       return undefined;
     }
     let current = true;
-    // Why not always 'loading': a 'ready' state already says which query its hits answer, and
-    // leaving it as it is spares a render of the results on every keystroke.
-    setState((previous) => (previous.status === 'ready' ? previous : {...previous, status: 'loading'}));
     searchSite(baseUrl, {term, scope, limit}).then(
       ({hits, total}) => {
-        if (current) setState({status: 'ready', query: term, hits, total});
+        if (current) setAnswer({status: 'ready', query: term, hits, total});
       },
       (error: unknown) => {
         if (!current) return;
         console.warn('Search is unavailable: the index could not be loaded (it is written by `npm run build`).', error);
-        setState({status: 'unavailable', query: term, hits: [], total: 0});
+        setAnswer({status: 'unavailable', query: term, hits: [], total: 0});
       },
     );
     return () => {
       current = false;
     };
-  }, [query, scope, limit, baseUrl]);
-  return state;
+  }, [term, scope, limit, baseUrl]);
+  // Why worked out here rather than set when a search starts: a state set in the effect renders
+  // the box once more on every keystroke, even when it leaves the state as it was.
+  if (term === '') return idle;
+  // A 'ready' answer stays while the next search runs: its `query` says which query it answers.
+  if (answer.status === 'ready' || (answer.status === 'unavailable' && answer.query === term)) return answer;
+  return {...answer, status: 'loading'};
 }
 
 /** Starts loading the search engine before the first word is typed (on focus). */
