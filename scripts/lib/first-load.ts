@@ -18,10 +18,10 @@ export type FirstLoadPart = (typeof firstLoadParts)[number];
 
 /** The part a request belongs to: Docusaurus names its two start-up scripts main and runtime~main. */
 export function partOf({url, resourceType}: LoadedRequest): FirstLoadPart {
-  const file = new URL(url, 'http://localhost').pathname.split('/').pop() ?? '';
   if (resourceType === 'Document') return 'HTML';
   if (resourceType === 'Stylesheet') return 'CSS';
   if (resourceType === 'Script') {
+    const file = new URL(url, 'http://localhost').pathname.split('/').pop() ?? '';
     if (/^main\.[0-9a-f]+\.js$/.test(file)) return 'main bundle';
     if (/^runtime~main\.[0-9a-f]+\.js$/.test(file)) return 'runtime';
     return 'page scripts';
