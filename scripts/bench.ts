@@ -208,17 +208,18 @@ async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
 }
 
 /**
- * Arms a waiter, inside the page, for the search box showing the results for `query`, and returns
- * what waits for it. A mutation observer costs the page next to nothing, where a Playwright locator
- * polls the page (queries, visibility checks, layout) on every frame, and that work would be counted
- * as the search's. Why armed before the clock starts: the page's main thread compiles the waiter's
- * source as it arrives, 2–3 ms on the 4x slower CPU, which is the bench's work and not the search's;
- * what is left inside the count is a one-line call that fetches the outcome.
+ * Main-thread milliseconds from `act` (typing) to the search box showing the results for `query`.
+ * The wait is a mutation observer inside the page, which costs the page next to nothing, where a
+ * Playwright locator polls the page (queries, visibility checks, layout) on every frame, and that
+ * work would be counted as the search's. Why set up before the count starts: the page's main
+ * thread compiles the observer's source as it arrives, 2–3 ms on the 4x slower CPU, which is the
+ * bench's work and not the search's; what is left inside the count is a one-line call that fetches
+ * the outcome.
  */
-async function armResultsWaiter(page: Page, query: string): Promise<{arrived(): Promise<void>; dispose(): Promise<void>}> {
+async function mainThreadMsToResults(page: Page, cdp: CDPSession, query: string, act: () => Promise<unknown>): Promise<number> {
   const waiter = await page.evaluateHandle((q) => {
     const selector = `[role="listbox"][data-status="ready"][data-query="${CSS.escape(q)}"]`;
-    // In an object: a promise returned as such would be awaited here, before the keystroke.
+    // In an object: a promise returned as such would be awaited here, before the typing.
     return {
       arrived: new Promise<void>((resolve) => {
         if (document.querySelector(selector)) return resolve();
@@ -231,7 +232,14 @@ async function armResultsWaiter(page: Page, query: string): Promise<{arrived(): 
       }),
     };
   }, query);
-  return {arrived: () => waiter.evaluate((w) => w.arrived), dispose: () => waiter.dispose()};
+  try {
+    const before = await mainThreadSeconds(cdp);
+    await act();
+    await waiter.evaluate((w) => w.arrived);
+    return ((await mainThreadSeconds(cdp)) - before) * 1000;
+  } finally {
+    await waiter.dispose();
+  }
 }
 
 /**
@@ -283,14 +291,11 @@ async function searchRun(browser: Browser, origin: string, start: string, query:
         }),
       );
     });
-    const firstResults = await armResultsWaiter(page, query);
-    const before = await mainThreadSeconds(cdp);
-    await box.focus();
-    // Typed through the DevTools protocol, as a keyboard would: no actionability checks in the page.
-    await cdp.send('Input.insertText', {text: query});
-    await firstResults.arrived();
-    const first = ((await mainThreadSeconds(cdp)) - before) * 1000;
-    await firstResults.dispose();
+    const first = await mainThreadMsToResults(page, cdp, query, async () => {
+      await box.focus();
+      // Typed through the DevTools protocol, as a keyboard would: no actionability checks in the page.
+      await cdp.send('Input.insertText', {text: query});
+    });
     await Promise.all(counting);
     // Counted now: the keystrokes below fetch more of the index.
     const firstBytes = bytes;
@@ -298,12 +303,7 @@ async function searchRun(browser: Browser, origin: string, start: string, query:
     let typed = query;
     for (const char of more) {
       typed += char;
-      const results = await armResultsWaiter(page, typed.trim());
-      const t0 = await mainThreadSeconds(cdp);
-      await cdp.send('Input.insertText', {text: char});
-      await results.arrived();
-      keystrokes.push(((await mainThreadSeconds(cdp)) - t0) * 1000);
-      await results.dispose();
+      keystrokes.push(await mainThreadMsToResults(page, cdp, typed.trim(), () => cdp.send('Input.insertText', {text: char})));
     }
     return {bytes: firstBytes, first, keystrokes};
   } finally {
