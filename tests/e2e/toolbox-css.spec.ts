@@ -26,7 +26,7 @@ test('no rule of the toolbox stylesheets is in the site CSS, and the build serve
 
 test('a toolbox page styles itself from its own stylesheets, and without them it is unstyled', async ({page, browser}) => {
   await page.goto('/toolbox/fdc3-explained/1.2');
-  // The links are React's own stylesheets (rendered at the top of the page, not by the head manager).
+  // The links are the page's own (rendered in the page by the server, not by the head manager).
   for (const href of ['/toolbox/fdc3-workbench/static/css/toolbox.css', '/toolbox/fdc3-explained/1.2/explained.css']) {
     await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`).first()).toBeAttached();
   }
@@ -76,4 +76,36 @@ test('nothing on a toolbox page moves while it loads and hydrates, its styleshee
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts), route).toEqual([]);
   }
+});
+
+test('a toolbox page reached by a link inside the site shows nothing unstyled while its stylesheets load', async ({page}) => {
+  await page.goto('/docs/1.2/fdc3-intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The toolbox's stylesheets are held back until the page has had the chance to draw without them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/toolbox/**/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const stylesheetRequested = page.waitForRequest('**/toolbox/**/*.css');
+  await page.getByRole('link', {name: 'FDC3 1.2 Explained'}).first().click();
+  await stylesheetRequested;
+  // Two frames after the first request, whatever the page draws without the stylesheets has been drawn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const heading = page.getByRole('heading', {level: 1, name: 'FDC3 1.2 explained'});
+  expect(await heading.isVisible(), 'the toolbox page was drawn before its stylesheets had loaded').toBe(false);
+  release();
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveURL(/\/toolbox\/fdc3-explained\/1\.2$/);
+  await expect(page.locator('.tb-header')).toHaveCSS('max-width', '832px');
+});
+
+test('a toolbox page reached by a link is shown unstyled if its stylesheets fail to load', async ({page}) => {
+  await page.goto('/docs/1.2/fdc3-intro');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.route('**/toolbox/**/*.css', (route) => route.abort());
+  await page.getByRole('link', {name: 'FDC3 1.2 Explained'}).first().click();
+  await expect(page.getByRole('heading', {level: 1, name: 'FDC3 1.2 explained'})).toBeVisible();
+  await expect(page.locator('.tb-header')).toHaveCSS('max-width', 'none');
 });

@@ -1,7 +1,8 @@
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 import {toolboxStylesheets} from '../paths';
 
@@ -22,15 +23,17 @@ interface ToolboxFrameProps {
 export function ToolboxFrame({title, description, stylesheet, lead, children}: ToolboxFrameProps): ReactNode {
   const base = useBaseUrl(toolboxStylesheets.base);
   const own = useBaseUrl(stylesheet ?? toolboxStylesheets.base);
+  const hrefs = base === own ? [base] : [base, own];
+  const styled = useStylesheets(hrefs);
   return (
     <Layout title={title} description={description}>
       {/* Why not <Head>: its manager removes and re-adds the head's links as the page hydrates, so
           the page drew unstyled for a moment and everything moved (layout shift 0.9 on a desktop).
-          A stylesheet with a precedence is React's own: rendered first on the server, kept as it
-          is while hydrating, and waited for before showing the page after client navigation. */}
-      <link rel="stylesheet" href={base} precedence="toolbox" />
-      {stylesheet && <link rel="stylesheet" href={own} precedence="toolbox" />}
-      <main className="container tb-page" {...searchIndexMarker(siteSearchScope)}>
+          Links in the page are rendered by the server and kept as they are while hydrating. */}
+      {hrefs.map((href) => (
+        <link key={href} rel="stylesheet" href={href} onLoad={styled.onLoad} onError={styled.onError} />
+      ))}
+      <main className="container tb-page" hidden={!styled.shown} {...searchIndexMarker(siteSearchScope)}>
         <header className="tb-header">
           <Heading as="h1">{title}</Heading>
           {lead && <p className="tb-lead">{lead}</p>}
@@ -39,4 +42,29 @@ export function ToolboxFrame({title, description, stylesheet, lead, children}: T
       </main>
     </Layout>
   );
+}
+
+/**
+ * Keeps a page reached by a link inside the site hidden until its stylesheets have loaded,
+ * so that it is never drawn unstyled. A page loaded from the server is shown at once: the
+ * browser has loaded the links the server put in it before the page hydrates, and if one
+ * failed, the page is better unstyled than blank. A stylesheet that fails to load later
+ * shows the page too.
+ */
+function useStylesheets(hrefs: string[]): {shown: boolean; onLoad: () => void; onError: () => void} {
+  const hydrating = !useIsBrowser();
+  const [shown, setShown] = useState(() => hydrating || hrefs.every(isLoaded));
+  return {
+    shown,
+    onLoad: () => {
+      if (hrefs.every(isLoaded)) setShown(true);
+    },
+    onError: () => setShown(true),
+  };
+}
+
+/** Whether the document has the stylesheet at `href` loaded (from a link of this page, or of the page being left). */
+function isLoaded(href: string): boolean {
+  const url = new URL(href, document.baseURI).href;
+  return Array.from(document.styleSheets).some((sheet) => sheet.href === url);
 }
