@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {buildDir} from '../../scripts/lib/build-pages';
 import {repoRoot} from '../../scripts/lib/docs-versions';
 import {classNamesIn, leakedClasses, separateStylesheets} from '../../scripts/lib/separate-css';
@@ -9,6 +9,9 @@ const stylesheets = separateStylesheets();
 /** Where a stylesheet under static/ is served. */
 const served = (file: string) => `/${file.replace(/^static\//, '')}`;
 const toolboxClasses = new Set(stylesheets.flatMap((f) => [...classNamesIn(fs.readFileSync(path.join(repoRoot, f), 'utf8'))]));
+/** Resolves once the page has rendered two more frames: whatever the page had to draw by now is drawn. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test('no rule of the toolbox stylesheets is in the site CSS, and the build serves each of them as it is', () => {
   expect(toolboxClasses.size).toBeGreaterThan(20);
@@ -73,7 +76,7 @@ test('nothing on a toolbox page moves while it loads and hydrates, its styleshee
       await expect(page.locator('#tb-wb-user-channel')).toBeEnabled();
     } else await expect(page.locator('.tb-window').first()).toBeVisible();
     // Two frames after the last change, so that any shift it caused has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts), route).toEqual([]);
   }
 });
@@ -92,7 +95,7 @@ test('a toolbox page reached by a link inside the site shows nothing unstyled wh
   await page.getByRole('link', {name: 'FDC3 1.2 Explained'}).first().click();
   await stylesheetRequested;
   // Two frames after the first request, whatever the page draws without the stylesheets has been drawn.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   const heading = page.getByRole('heading', {level: 1, name: 'FDC3 1.2 explained'});
   expect(await heading.isVisible(), 'the toolbox page was drawn before its stylesheets had loaded').toBe(false);
   release();

@@ -23,7 +23,7 @@ interface ToolboxFrameProps {
 export function ToolboxFrame({title, description, stylesheet, lead, children}: ToolboxFrameProps): ReactNode {
   const base = useBaseUrl(toolboxStylesheets.base);
   const own = useBaseUrl(stylesheet ?? toolboxStylesheets.base);
-  const hrefs = base === own ? [base] : [base, own];
+  const hrefs = stylesheet ? [base, own] : [base];
   const styled = useStylesheets(hrefs);
   return (
     <Layout title={title} description={description}>
