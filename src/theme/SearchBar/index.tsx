@@ -153,8 +153,11 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
         >
           {expanded &&
             search.hits.map((hit, index) => (
+              // Why keyed by place: an option is its place in the list (its id, the arrows and
+              // aria-activedescendant all go by index), and new results then rewrite the
+              // options' text instead of removing them and building new ones.
               <li
-                key={hit.url}
+                key={index}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-hidden={!fresh || undefined}
