@@ -20,7 +20,7 @@ const docusaurusPlugin: ESLint.Plugin = {rules: docusaurus.rules as unknown as E
 const docusaurusRecommended = docusaurus.configs.recommended.rules as Linter.RulesRecord;
 
 /** Files that run in Node: site and tool configs, plugins' server side, scripts and tests. */
-const nodeFiles = ['*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**', 'tests/**', 'src/plugins/*/*.ts', 'src/data/**/*.ts'];
+const nodeFiles = ['*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**', 'tests/**', 'src/plugins/*/*.ts', 'src/data/**/*.ts', 'src/fdc3/**/*.ts'];
 
 export default defineConfig(
   {

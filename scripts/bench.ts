@@ -26,7 +26,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, devices, type Browser, type CDPSession, type Page} from '@playwright/test';
-import {repoRoot} from './lib/docs-versions';
+import {repoRoot} from '../src/fdc3/docs-versions';
 import {serveBuild} from './lib/static-server';
 import {builtPages, buildDir} from './lib/build-pages';
 import {budgets, keyPages, meets, toolboxPages, type Budget} from './lib/budgets';

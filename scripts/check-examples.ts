@@ -4,9 +4,9 @@
  *   npx tsx scripts/check-examples.ts docs/api/ref/DesktopAgent.md ...   just these files
  */
 import path from 'node:path';
-import {docsVersions} from './lib/docs-versions';
-import {checkExamples, checkVersionExamples, type ExampleProblem} from './lib/examples';
-import {listMarkdown} from './lib/markdown';
+import {docsVersions} from '../src/fdc3/docs-versions';
+import {checkExamples, checkVersionExamples, type ExampleProblem} from '../src/fdc3/examples';
+import {listMarkdown} from '../src/fdc3/markdown';
 
 const args = process.argv.slice(2);
 let problems: ExampleProblem[] = [];

@@ -9,10 +9,10 @@
  * 2. Runs `docusaurus docs:version <name>`: copies docs/ and sidebars.ts into
  *    versioned_docs/ and versioned_sidebars/ and prepends the name to
  *    versions.json. The config, the version dropdown, the /versions page,
- *    scripts/lib/docs-versions.ts and the tests all derive from versions.json.
+ *    src/fdc3/docs-versions.ts and the tests all derive from versions.json.
  * 3. Adds the typings alias `fdc3-<name>` to package.json's devDependencies,
  *    with the spec of `fdc3-next` (the typings the draft was checked against);
- *    scripts/lib/docs-versions.ts maps the version to it from package.json.
+ *    src/fdc3/docs-versions.ts maps the version to it from package.json.
  * 4. Prints what is left to a person.
  *
  * Everything but `release` and `main` is pure or only reads files, so that the
@@ -21,9 +21,9 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {indexDocs, sidebarDocIds} from './lib/docs-index';
-import {repoRoot, typingsAlias, type DocsVersion, type PackageManifest} from './lib/docs-versions';
-import {listMarkdown, readDoc} from './lib/markdown';
+import {indexDocs, sidebarDocIds} from '../src/fdc3/docs-index';
+import {repoRoot, typingsAlias, type DocsVersion, type PackageManifest} from '../src/fdc3/docs-versions';
+import {listMarkdown, readDoc} from '../src/fdc3/markdown';
 
 type SidebarItems = Parameters<typeof sidebarDocIds>[0];
 
@@ -106,7 +106,7 @@ export function missingSidebarIds(sidebars: Record<string, SidebarItems>, docIds
   );
 }
 
-/** The draft (`docs/` of `root`) as a docs version that scripts/lib/docs-index can index. */
+/** The draft (`docs/` of `root`) as a docs version that src/fdc3/docs-index can index. */
 function draftVersion(root: string): DocsVersion {
   return {
     name: 'current',

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {separateCss} from '../../src/data/site';
-import {repoRoot} from './docs-versions';
+import {repoRoot} from '../../src/fdc3/docs-versions';
 
 /** Every stylesheet in the separate folders, as repository paths, sorted. */
 export function separateStylesheets(root: string = repoRoot): string[] {

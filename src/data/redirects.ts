@@ -5,6 +5,8 @@
  * (src/plugins/deploy-headers); a unit test proves
  * every target is a page (and heading) of the same version.
  */
+import {versionRouteBase} from '../fdc3/routes';
+
 export interface DocRedirect {
   /** Docs version name as in versions.json. */
   version: string;
@@ -57,14 +59,6 @@ export const docRedirects: readonly DocRedirect[] = [
     ['api/ref/ChannelError', 'api/ref/Errors#channelerror'],
   ]),
 ];
-
-/** Route prefix of a docs version: the latest release is served at /docs. */
-export function versionRouteBase(version: string, releasedVersions: readonly string[]): string {
-  if (version === 'current') return '/docs/next';
-  if (!releasedVersions.includes(version))
-    throw new Error(`redirects: "${version}" is not a released docs version (${releasedVersions.join(', ')})`);
-  return version === releasedVersions[0] ? '/docs' : `/docs/${version}`;
-}
 
 /** The redirects as site paths (without the base URL), for the redirect-pages plugin and `_redirects`. */
 export function redirectRoutes(releasedVersions: readonly string[]): {from: string; to: string}[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {buildDir} from '../../scripts/lib/build-pages';
-import {repoRoot} from '../../scripts/lib/docs-versions';
+import {repoRoot} from '../../src/fdc3/docs-versions';
 import {classNamesIn, leakedClasses, separateStylesheets} from '../../scripts/lib/separate-css';
 
 const stylesheets = separateStylesheets();

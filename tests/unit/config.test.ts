@@ -6,7 +6,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import createConfig from '../../docusaurus.config';
 import e2eFixturesPlugin from '../../src/plugins/e2e-fixtures';
 import redirectPagesPlugin, {type Redirect} from '../../src/plugins/redirect-pages';
-import {repoRoot} from '../../scripts/lib/docs-versions';
+import {repoRoot} from '../../src/fdc3/docs-versions';
 
 type ClassicOptions = Preset.Options;
 

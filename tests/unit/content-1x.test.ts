@@ -2,18 +2,18 @@
  * The 1.2, 1.1 and 1.0 docs are complete and true to their version: every
  * route of the content map is a real page, a gap page (a concept that came
  * later) or a redirect of an old id; API pages document exactly the members of
- * their version's typings (1.0: the typed module `src/data/fdc3-1.0/api.ts`);
+ * their version's typings (1.0: the typed module `src/fdc3/fdc3-1.0/api.ts`);
  * context tables agree with the version's schema; examples compile.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {repoRoot, versionByName, type DocsVersion} from '../../scripts/lib/docs-versions';
-import {docPage, indexDocs, loadSidebars, sidebarDocIds} from '../../scripts/lib/docs-index';
-import {headings, wordCount} from '../../scripts/lib/markdown';
-import {declarations, findDeclaration} from '../../scripts/lib/typings';
-import {checkVersionExamples} from '../../scripts/lib/examples';
+import {repoRoot, versionByName, type DocsVersion} from '../../src/fdc3/docs-versions';
+import {docPage, indexDocs, loadSidebars, sidebarDocIds} from '../../src/fdc3/docs-index';
+import {headings, wordCount} from '../../src/fdc3/markdown';
+import {declarations, findDeclaration} from '../../src/fdc3/typings';
+import {checkVersionExamples} from '../../src/fdc3/examples';
 import {
   codeHeadings,
   fieldsTableProblems,
@@ -24,9 +24,9 @@ import {
   redirectProblems,
   undescribedFields,
   type FieldSpec,
-} from '../../scripts/lib/content-checks';
+} from '../../src/fdc3/content-checks';
 import {docRedirects} from '../../src/data/redirects';
-import * as fdc3v10 from '../../src/data/fdc3-1.0/api';
+import * as fdc3v10 from '../../src/fdc3/fdc3-1.0/api';
 import {
   contextTypes1x,
   contextTypesAdded20,
@@ -36,7 +36,7 @@ import {
   meetingMinutes,
   useCases10,
   useCases11,
-} from '../../scripts/lib/content-map';
+} from '../../src/fdc3/content-map';
 
 const general = generalPages;
 const oldRefs = [

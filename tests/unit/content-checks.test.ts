@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkExamples} from '../../scripts/lib/examples';
+import {checkExamples} from '../../src/fdc3/examples';
 import {
   fieldsTableProblems,
   foreignMemberSections,
@@ -20,7 +20,7 @@ import {
   redirectProblems,
   undescribedFields,
   unsourcedClaims,
-} from '../../scripts/lib/content-checks';
+} from '../../src/fdc3/content-checks';
 
 const desktopAgentPage = `
 ## Intents

@@ -7,12 +7,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {repoRoot, versionByName, type DocsVersion} from '../../scripts/lib/docs-versions';
-import {docPage, indexDocs} from '../../scripts/lib/docs-index';
-import {wordCount} from '../../scripts/lib/markdown';
-import {codeHeadings} from '../../scripts/lib/content-checks';
-import {declarations, findDeclaration} from '../../scripts/lib/typings';
-import {checkVersionExamples} from '../../scripts/lib/examples';
+import {repoRoot, versionByName, type DocsVersion} from '../../src/fdc3/docs-versions';
+import {docPage, indexDocs} from '../../src/fdc3/docs-index';
+import {wordCount} from '../../src/fdc3/markdown';
+import {codeHeadings} from '../../src/fdc3/content-checks';
+import {declarations, findDeclaration} from '../../src/fdc3/typings';
+import {checkVersionExamples} from '../../src/fdc3/examples';
 import {
   contextTypes1x,
   contextTypesAdded20,
@@ -23,7 +23,7 @@ import {
   intentsAddedNext,
   meetingMinutes,
   useCases11,
-} from '../../scripts/lib/content-map';
+} from '../../src/fdc3/content-map';
 
 const api = [
   'api/overview',

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {contextTypeSpecs, contextTypesFile, type ContextTypeSpec, type FieldSpec} from '../../scripts/lib/context-fields';
-import {contextTypeInfo} from '../../scripts/lib/context-types';
-import {contextTypes1x, contextTypesAdded20, contextTypesAddedNext} from '../../scripts/lib/content-map';
+import {contextTypeSpecs, contextTypesFile, type ContextTypeSpec, type FieldSpec} from '../../src/fdc3/context-fields';
+import {contextTypeInfo} from '../../src/fdc3/context-types';
+import {contextTypes1x, contextTypesAdded20, contextTypesAddedNext} from '../../src/fdc3/content-map';
 
 const specs = contextTypeSpecs('fdc3-2.0');
 const spec = (type: string): ContextTypeSpec => {

@@ -2,9 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {docsVersions, packageManifest, repoRoot, typingsAlias, typingsByVersion, typingsEntry} from '../../scripts/lib/docs-versions';
-import {indexDocs, loadSidebars, sidebarDocIds} from '../../scripts/lib/docs-index';
-import {listMarkdown, proseLines} from '../../scripts/lib/markdown';
+import {docsVersions, packageManifest, repoRoot, typingsAlias, typingsByVersion, typingsEntry} from '../../src/fdc3/docs-versions';
+import {indexDocs, loadSidebars, sidebarDocIds} from '../../src/fdc3/docs-index';
+import {listMarkdown, proseLines} from '../../src/fdc3/markdown';
 import {compareVersionNames, frontMatterProblems, versionNamePattern} from '../../scripts/release';
 
 // The expected versions are what versions.json lists (`npm run release` prepends to it);

@@ -7,10 +7,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {docsVersions, repoRoot} from '../../scripts/lib/docs-versions';
-import {indexDocs} from '../../scripts/lib/docs-index';
-import {linesBeforeBody} from '../../scripts/lib/markdown';
-import {mixedSpellings, unsourcedClaims} from '../../scripts/lib/content-checks';
+import {docsVersions, repoRoot} from '../../src/fdc3/docs-versions';
+import {indexDocs} from '../../src/fdc3/docs-index';
+import {linesBeforeBody} from '../../src/fdc3/markdown';
+import {mixedSpellings, unsourcedClaims} from '../../src/fdc3/content-checks';
 
 for (const version of docsVersions) {
   const label = version.name === 'current' ? 'next' : version.name;

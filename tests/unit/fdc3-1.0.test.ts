@@ -1,5 +1,5 @@
 /**
- * The 1.0 surface is recorded twice: as data (`src/data/fdc3-1.0/api.ts`, for
+ * The 1.0 surface is recorded twice: as data (`src/fdc3/fdc3-1.0/api.ts`, for
  * the content tests and the site) and as a declaration (`index.d.ts`, for the
  * examples' compiler). These tests keep them in step and prove the comparison
  * notices a difference.
@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {repoRoot} from '../../scripts/lib/docs-versions';
-import * as v10 from '../../src/data/fdc3-1.0/api';
+import {repoRoot} from '../../src/fdc3/docs-versions';
+import * as v10 from '../../src/fdc3/fdc3-1.0/api';
 
-const dtsFile = path.join(repoRoot, 'src', 'data', 'fdc3-1.0', 'index.d.ts');
+const dtsFile = path.join(repoRoot, 'src', 'fdc3', 'fdc3-1.0', 'index.d.ts');
 const squash = (s: string) =>
   s
     .replace(/\/\/.*$/gm, '')

@@ -17,8 +17,8 @@ import {readVersionsMetadata} from '@docusaurus/plugin-content-docs/lib/versions
 import {validateOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type createConfigType from '../../docusaurus.config';
-import type * as DocsVersionsModule from '../../scripts/lib/docs-versions';
-import {packageManifest, repoRoot, typingsByVersionFrom, type PackageManifest} from '../../scripts/lib/docs-versions';
+import type * as DocsVersionsModule from '../../src/fdc3/docs-versions';
+import {packageManifest, repoRoot, typingsByVersionFrom, type PackageManifest} from '../../src/fdc3/docs-versions';
 import {
   compareVersionNames,
   main,
@@ -90,7 +90,7 @@ test('the typings alias of a release copies the draft alias, in alphabetical pla
     '2.1': 'fdc3-2.1',
     '2.0': 'fdc3-2.0',
     '1.2': 'fdc3-1.2',
-    '1.0': 'src/data/fdc3-1.0/index.d.ts',
+    '1.0': 'src/fdc3/fdc3-1.0/index.d.ts',
   });
   const kept = withReleaseTypings({devDependencies: {'fdc3-2.1': 'npm:@finos/fdc3@2.1.0', 'fdc3-next': 'npm:@finos/fdc3@2.2.0'}}, '2.1');
   assert.equal(kept.added, false, 'an alias already there is kept');
@@ -101,7 +101,7 @@ test('the typings alias of a release copies the draft alias, in alphabetical pla
 test("this repository's typings map comes from package.json's aliases", () => {
   const map = typingsByVersionFrom(packageManifest);
   assert.equal(map.current, 'fdc3-next');
-  assert.equal(map['1.0'], 'src/data/fdc3-1.0/index.d.ts');
+  assert.equal(map['1.0'], 'src/fdc3/fdc3-1.0/index.d.ts');
   for (const name of released.filter((n) => n !== '1.0')) assert.equal(map[name], `fdc3-${name}`);
 });
 
@@ -269,7 +269,7 @@ describe('a release cut in a temporary copy of the repository', () => {
     assert.equal(metadata.find((v) => v.versionName === latest)?.banner, 'unmaintained', `${latest} is now a past version`);
 
     // The scripts and tests of the copy see the release too, with its typings.
-    const versions = await importFrom<typeof DocsVersionsModule>(copy, 'scripts/lib/docs-versions.ts');
+    const versions = await importFrom<typeof DocsVersionsModule>(copy, 'src/fdc3/docs-versions.ts');
     assert.deepEqual(versions.releasedVersionNames, [nextName, ...released]);
     assert.deepEqual(
       {routeBase: versions.versionByName(nextName).routeBase, typings: versions.versionByName(nextName).typings},

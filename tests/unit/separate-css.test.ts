@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {classNamesIn, leakedClasses, separateStylesheets} from '../../scripts/lib/separate-css';
-import {repoRoot} from '../../scripts/lib/docs-versions';
+import {repoRoot} from '../../src/fdc3/docs-versions';
 
 test('class names come from selectors only, not from numbers, urls, strings or comments', () => {
   const css = `/* .not-this */

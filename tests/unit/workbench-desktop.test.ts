@@ -5,9 +5,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {contextTypeSpecs} from '../../scripts/lib/context-fields';
-import {intents1x, intentsAdded20} from '../../scripts/lib/content-map';
-import {declarations} from '../../scripts/lib/typings';
+import {contextTypeSpecs} from '../../src/fdc3/context-fields';
+import {intents1x, intentsAdded20} from '../../src/fdc3/content-map';
+import {declarations} from '../../src/fdc3/typings';
 import type {Resolver} from '../../src/toolbox/agent/core';
 import {getAt, pathLabel, skeleton, updateAt} from '../../src/toolbox/workbench/contextValue';
 import {

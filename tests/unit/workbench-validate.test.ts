@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {contextTypeSpecs} from '../../scripts/lib/context-fields';
+import {contextTypeSpecs} from '../../src/fdc3/context-fields';
 import {errorsOf, isDateTime, validateContext, type Problem} from '../../src/toolbox/workbench/validate';
 
 const specs = contextTypeSpecs('fdc3-2.0');

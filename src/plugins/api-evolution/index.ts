@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {buildApiEvolution, type ApiEvolution} from '../../../scripts/lib/api-evolution';
+import {buildApiEvolution, type ApiEvolution} from '../../fdc3/api-evolution';
 import {apiEvolutionPath} from '../../data/site';
 
 export default function apiEvolutionPlugin(): Plugin {

@@ -13,7 +13,7 @@
  * the HTML pages (absolute URLs), where every heading anchor resolves.
  */
 import path from 'node:path';
-import {readDoc} from '../../../scripts/lib/markdown';
+import {readDoc} from '../../fdc3/markdown';
 import {unreleasedVersionName} from '../../data/site';
 
 /** The part of a docs sidebar item these functions read (Docusaurus' loaded `SidebarItem` fits it). */

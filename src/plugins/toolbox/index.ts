@@ -2,13 +2,13 @@
  * The toolbox's pages: "FDC3 Explained" for each version that has one, and
  * the Workbench. The Workbench's context forms and checks are generated at
  * build time from the same typings the docs' examples are checked against
- * (`scripts/lib/context-fields.ts`), so they can never drift apart; its list
+ * (`src/fdc3/context-fields.ts`), so they can never drift apart; its list
  * of intents is the 2.0 intents of the content map.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {contextTypeSpecs, type ContextTypeSpec} from '../../../scripts/lib/context-fields';
-import {intents1x, intentsAdded20} from '../../../scripts/lib/content-map';
+import {contextTypeSpecs, type ContextTypeSpec} from '../../fdc3/context-fields';
+import {intents1x, intentsAdded20} from '../../fdc3/content-map';
 import {explainedVersions} from '../../toolbox/explained/desktop';
 import {toolboxPaths} from '../../toolbox/paths';
 

@@ -1,12 +1,12 @@
 /**
  * The simulated Desktop Agent of the FDC3 1.x family, typed against each
  * version's own interface: 1.0 against the typed 1.0 module of this site
- * (`src/data/fdc3-1.0`, since 1.0 published no npm typings), 1.1 against
+ * (`src/fdc3/fdc3-1.0`, since 1.0 published no npm typings), 1.1 against
  * `@finos/fdc3@1.1.1` and 1.2 against `@finos/fdc3@1.2.0`. Each version gets
  * only the members it had: 1.0 has no channels, and `raiseIntentForContext`
  * and `getInfo` arrive in 1.2.
  */
-import type * as F10 from '../../data/fdc3-1.0';
+import type * as F10 from '../../fdc3/fdc3-1.0';
 import type * as F11 from 'fdc3-1.1';
 import type * as F12 from 'fdc3-1.2';
 import {

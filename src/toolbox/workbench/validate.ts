@@ -1,10 +1,10 @@
 /**
  * Checks a context against the fields of its type, as read at build time from
- * the 2.0 typings (`scripts/lib/context-fields.ts`). Runs in the browser: no
+ * the 2.0 typings (`src/fdc3/context-fields.ts`). Runs in the browser: no
  * Node imports. Each problem names the field it is about, by its path from the
  * context's root (`id.ticker`, `instruments[0].id`), in the words the reader sees.
  */
-import type {ContextTypeSpec, FieldKind, FieldSpec} from '../../../scripts/lib/context-fields';
+import type {ContextTypeSpec, FieldKind, FieldSpec} from '../../fdc3/context-fields';
 
 export interface Problem {
   /** The field the problem is about (`id.ticker`); '' for the context as a whole. */

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import {typingsEntry, type DocsVersion} from './docs-versions';
 import {contextTypeInfo} from './context-types';
 import {dtsFiles} from './typings';
-import * as v10 from '../../src/data/fdc3-1.0/api';
+import * as v10 from './fdc3-1.0/api';
 
 export const evolvingInterfaces = ['DesktopAgent', 'Channel', 'PrivateChannel'] as const;
 export type EvolvingInterface = (typeof evolvingInterfaces)[number];

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {versionRouteBase} from '../../src/data/redirects';
+import {versionRouteBase} from './routes';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -22,7 +22,7 @@ export interface DocsVersion {
   /**
    * The typings this version is checked against: the npm alias (in package.json)
    * of a `@finos/fdc3` release, or, for 1.0, which predates the npm package, the
-   * repository path of a hand-written declaration (`src/data/fdc3-1.0/index.d.ts`).
+   * repository path of a hand-written declaration (`src/fdc3/fdc3-1.0/index.d.ts`).
    */
   typings?: string;
   /** Name of the Desktop Agent global that examples use (`fdc3`; 1.0 had no global and its docs say `agent`). */
@@ -44,8 +44,8 @@ export function typingsAlias(version: string): string {
   return `fdc3-${version === 'current' ? 'next' : version}`;
 }
 
-/** The declaration of 1.0, which predates the npm package (beside the typed data module `src/data/fdc3-1.0/api.ts`). */
-export const typings1_0 = 'src/data/fdc3-1.0/index.d.ts';
+/** The declaration of 1.0, which predates the npm package (beside the typed data module `src/fdc3/fdc3-1.0/api.ts`). */
+export const typings1_0 = 'src/fdc3/fdc3-1.0/index.d.ts';
 
 /** The dependency sections of package.json that typings aliases may sit in. */
 export interface PackageManifest {

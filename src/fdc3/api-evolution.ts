@@ -189,7 +189,7 @@ export function buildApiEvolution(): ApiEvolution {
     versions: versions.map(({version}) => ({
       name: version.name,
       label: version.name === 'current' ? 'Next' : version.name,
-      typings: version.name === '1.0' ? 'src/data/fdc3-1.0 (no npm package)' : `@finos/fdc3 ${readPackageVersion(version.typings!)}`,
+      typings: version.name === '1.0' ? 'src/fdc3/fdc3-1.0 (no npm package)' : `@finos/fdc3 ${readPackageVersion(version.typings!)}`,
     })),
     groups,
   };
