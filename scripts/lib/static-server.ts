@@ -43,11 +43,13 @@ function resolveFile(root: string, urlPath: string): string | undefined {
 export interface ServeOptions {
   /** Compress text responses (HTML, JS, CSS, JSON, SVG, XML, text) for clients that accept gzip. */
   gzip?: boolean;
+  /** The loopback port to listen on (a free one by default). */
+  port?: number;
 }
 
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|schema\+json|yaml|xml)|image\/svg)/;
 
-export async function serveBuild(root: string, {gzip = false}: ServeOptions = {}): Promise<StaticServer> {
+export async function serveBuild(root: string, {gzip = false, port: wantedPort = 0}: ServeOptions = {}): Promise<StaticServer> {
   const compressed = new Map<string, Buffer>();
   const rules = parseHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8'));
   const server = http.createServer((req, res) => {
@@ -60,7 +62,8 @@ export async function serveBuild(root: string, {gzip = false}: ServeOptions = {}
     const target = file ?? path.join(root, '404.html');
     res.statusCode = file ? 200 : 404;
     for (const [name, value] of headers) res.setHeader(name, value);
-    const type = types[path.extname(target)] ?? 'application/octet-stream';
+    // A Content-Type from `_headers` wins, as on the hosts (the files under /schemas/ name theirs).
+    const type = headers.get('Content-Type') ?? types[path.extname(target)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
     // Why whole files with their length, not a stream: a response is then complete or fails, never cut short.
     let body: Buffer = fs.readFileSync(target);
@@ -74,7 +77,10 @@ export async function serveBuild(root: string, {gzip = false}: ServeOptions = {}
     res.setHeader('Content-Length', body.length);
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(wantedPort, '127.0.0.1', resolve);
+  });
   const {port} = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

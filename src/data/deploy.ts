@@ -4,6 +4,7 @@
  * security headers, cache rules and redirects. The deploy-headers plugin
  * writes both files into the build from these functions.
  */
+import {contentTypes, schemasFolder} from '../fdc3/schemas';
 import {redirectRoutes} from './redirects';
 
 /** Google Analytics 4 hosts, allowed only when a tracking id is configured. */
@@ -58,14 +59,41 @@ export interface HeaderRule {
 }
 
 /**
- * Header rules: security headers on every path; hashed assets cached for a
- * year as immutable; everything else (HTML and unhashed files such as the
- * search index) revalidated on every use. Cache rules never overlap, since
- * hosts merge the headers of every rule that matches.
+ * The standard's machine-readable files under /schemas/ are fetched by tools on
+ * other origins (validators, code generators, app directories): the standard's
+ * own site had to allow that after ajv, quicktype and json-schema-ref-parser
+ * failed to fetch its schemas (finos/FDC3#956, fixed by #957). They change only
+ * with a release or a corrected patch, so a client may keep them an hour.
  */
-export function headerRules(csp: string, topLevelEntries: readonly string[], baseUrl = '/'): HeaderRule[] {
+export const schemaHeaders: [string, string][] = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Cache-Control', 'public, max-age=3600'],
+];
+
+/** The media type a served file of /schemas/ is sent with (`_headers` sets it per file, as hosts guess `.yaml` differently). */
+export function servedContentType(filePath: string): string {
+  if (filePath.endsWith('.schema.json')) return contentTypes.schema;
+  if (filePath.endsWith('.json')) return contentTypes.json;
+  if (filePath.endsWith('.yaml') || filePath.endsWith('.yml')) return contentTypes.yaml;
+  throw new Error(`deploy: no media type for the served file ${filePath}`);
+}
+
+/**
+ * Header rules: security headers on every path; hashed assets cached for a
+ * year as immutable; the standard's files under /schemas/ open to every origin
+ * and cached for an hour, each with its media type; everything else (HTML and
+ * unhashed files such as the search index) revalidated on every use. Cache
+ * rules never overlap, since hosts merge the headers of every rule that matches.
+ * `servedFiles` are the paths of the files under /schemas/ (`schemas/1.2/instrument.schema.json`).
+ */
+export function headerRules(
+  csp: string,
+  topLevelEntries: readonly string[],
+  baseUrl = '/',
+  servedFiles: readonly string[] = [],
+): HeaderRule[] {
   const revalidate: [string, string] = ['Cache-Control', 'public, max-age=0, must-revalidate'];
-  const others = topLevelEntries.filter((name) => name !== 'assets' && !name.startsWith('_'));
+  const others = topLevelEntries.filter((name) => name !== 'assets' && name !== schemasFolder && !name.startsWith('_'));
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const rules: HeaderRule[] = [
     {
@@ -87,6 +115,10 @@ export function headerRules(csp: string, topLevelEntries: readonly string[], bas
       {path: `/${name}`, headers: [revalidate]},
       {path: `/${name}/*`, headers: [revalidate]},
     ]),
+    ...(topLevelEntries.includes(schemasFolder) || servedFiles.length ? [{path: `/${schemasFolder}/*`, headers: schemaHeaders}] : []),
+    ...[...servedFiles]
+      .sort()
+      .map((file) => ({path: `/${file}`, headers: [['Content-Type', servedContentType(file)] as [string, string]]})),
   ];
   // Under a base URL, every path is below it.
   return rules.map((r) => ({...r, path: `${base}${r.path.slice(1)}`}));

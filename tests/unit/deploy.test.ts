@@ -44,3 +44,20 @@ test('_redirects sends every old 1.x id to its page in the same version', () => 
   assert.ok(lines.includes('/docs/1.2/appd-intro /docs/1.2/app-directory/overview 301'));
   assert.ok(redirectLines(['2.0', '1.2', '1.1', '1.0'], '/fdc3/').every((l) => l.startsWith('/fdc3/docs/')));
 });
+
+test('the files under /schemas/ are open to every origin, cached an hour, and each names its media type', () => {
+  const served = ['schemas/1.2/instrument.schema.json', 'schemas/2.0/app-directory.yaml', 'schemas/index.json'];
+  const rules = headerRules('x', ['assets', 'docs', 'schemas'], '/', served);
+  const headersFor = (p: string) => rules.filter((r) => pathMatches(r.path, p)).flatMap((r) => r.headers);
+  const cache = (p: string) => headersFor(p).filter(([k]) => k === 'Cache-Control');
+  assert.deepEqual(cache('/schemas/1.2/instrument.schema.json'), [['Cache-Control', 'public, max-age=3600']]);
+  assert.deepEqual(cache('/docs/fdc3-intro'), [['Cache-Control', 'public, max-age=0, must-revalidate']]);
+  assert.ok(headersFor('/schemas/2.0/app-directory.yaml').some(([k, v]) => k === 'Access-Control-Allow-Origin' && v === '*'));
+  assert.ok(!headersFor('/docs/fdc3-intro').some(([k]) => k === 'Access-Control-Allow-Origin'), 'only /schemas/ is open to other origins');
+  const type = (p: string) => headersFor(p).filter(([k]) => k === 'Content-Type');
+  assert.deepEqual(type('/schemas/1.2/instrument.schema.json'), [['Content-Type', 'application/schema+json']]);
+  assert.deepEqual(type('/schemas/2.0/app-directory.yaml'), [['Content-Type', 'application/yaml']]);
+  assert.deepEqual(type('/schemas/index.json'), [['Content-Type', 'application/json']]);
+  assert.throws(() => headerRules('x', ['schemas'], '/', ['schemas/readme.txt']), /no media type for the served file schemas\/readme\.txt/);
+  assert.ok(headerRules('x', ['schemas'], '/fdc3/', served).every((r) => r.path.startsWith('/fdc3/')));
+});

@@ -15,6 +15,7 @@ import {renderRedirectPage} from '../redirect-pages';
 import {contentSecurityPolicy, formatHeaders, headerRules, redirectLines} from '../../data/deploy';
 import {redirectRoutes} from '../../data/redirects';
 import {searchIndexFolder} from '../../data/search';
+import {schemasFolder} from '../../fdc3/schemas';
 
 export interface DeployHeadersOptions {
   /** Whether Google Analytics is configured (its hosts are then allowed). */
@@ -22,12 +23,14 @@ export interface DeployHeadersOptions {
   releasedVersions: readonly string[];
 }
 
-function htmlFiles(dir: string): string[] {
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const full = path.join(dir, e.name);
-    return e.isDirectory() ? htmlFiles(full) : e.name.endsWith('.html') ? [full] : [];
+    return e.isDirectory() ? filesUnder(full, keep) : keep(e.name) ? [full] : [];
   });
 }
+
+const htmlFiles = (dir: string) => filesUnder(dir, (name) => name.endsWith('.html'));
 
 /** Inline scripts the browser runs: no `src`, and a JavaScript type (or none). */
 export function inlineScripts(html: string): string[] {
@@ -78,7 +81,12 @@ export default function deployHeadersPlugin(_context: LoadContext, rawOptions: u
       const topLevel = [...new Set([...fs.readdirSync(outDir), searchIndexFolder])].filter(
         (name) => !['_headers', '_redirects'].includes(name),
       );
-      fs.writeFileSync(path.join(outDir, '_headers'), formatHeaders(headerRules(csp, topLevel, siteConfig.baseUrl)));
+      // The standard's files are static files, copied into the build before any postBuild runs.
+      const schemasDir = path.join(outDir, schemasFolder);
+      const servedFiles = fs.existsSync(schemasDir)
+        ? filesUnder(schemasDir, () => true).map((f) => path.relative(outDir, f).split(path.sep).join('/'))
+        : [];
+      fs.writeFileSync(path.join(outDir, '_headers'), formatHeaders(headerRules(csp, topLevel, siteConfig.baseUrl, servedFiles)));
       fs.writeFileSync(path.join(outDir, '_redirects'), `${redirectLines(options.releasedVersions, siteConfig.baseUrl).join('\n')}\n`);
     },
   };
