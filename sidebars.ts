@@ -85,7 +85,7 @@ const sidebars = {
       type: 'category',
       label: 'App Directory',
       link: {type: 'doc', id: 'app-directory/overview'},
-      items: ['app-directory/spec'],
+      items: ['app-directory/spec', 'app-directory/api-reference'],
     },
     {type: 'category', label: 'Guides', items: ['guides/SubmitNewIntent']},
     {

@@ -32,10 +32,16 @@ export const budgets = {
 export type BudgetName = keyof typeof budgets;
 
 /** Pages measured besides the largest page of every docs version (found in the build). */
-export const keyPages: readonly string[] = ['/', '/docs/api/ref/DesktopAgent', '/docs/next/context/ref/Instrument'];
+export const keyPages: readonly string[] = [
+  '/',
+  '/docs/api/ref/DesktopAgent',
+  '/docs/next/context/ref/Instrument',
+  // The App Directory API reference, rendered from the OpenAPI document (2.0's is the largest).
+  '/docs/app-directory/api-reference',
+];
 
 /** The toolbox's heaviest pages, held to the same budgets as the docs (issue "The FDC3 toolbox": fast on a phone). */
-export const toolboxPages: readonly string[] = ['/toolbox/fdc3-explained/2.0', '/toolbox/fdc3-workbench'];
+export const toolboxPages: readonly string[] = ['/toolbox/fdc3-explained/2.0', '/toolbox/fdc3-workbench', '/toolbox/check-context'];
 
 export function meets(budget: Budget, value: number): boolean {
   return budget.direction === 'at most' ? value <= budget.limit : value >= budget.limit;

@@ -160,7 +160,7 @@ function version1x(name: '1.2' | '1.1'): OldVersion {
       'api/spec',
       ...['Channel', 'DesktopAgent', 'Errors', 'Globals', 'Metadata', 'Types'].map((n) => `api/ref/${n}`),
       ...(merged ? [] : oldRefs.map((n) => `api/ref/${n}`)),
-      ...['overview', 'spec', 'discovery', 'usage'].map((n) => `app-directory/${n}`),
+      ...['overview', 'spec', 'discovery', 'usage', 'api-reference'].map((n) => `app-directory/${n}`),
       'context/spec',
       ...contextTypes1x.map((t) => `context/ref/${t}`),
       'intents/spec',

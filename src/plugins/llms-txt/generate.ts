@@ -367,6 +367,12 @@ function convertProse(prose: string, doc: SiteDoc, index: LinkIndex, onBrokenLin
   });
   text = text.replace(/^(\s{0,3}\[(?!\^)[^\]\n]+\]:\s*)(\S+)/gm, (_, lead: string, url: string) => lead + absolute(url));
 
+  // The App Directory API reference is generated from the OpenAPI document: the copy points at the page that shows it.
+  text = text.replace(
+    /<AppDirectoryApiReference\b[^>]*\/>/g,
+    () => `This part is generated from the App Directory OpenAPI document; read it on the [HTML page](${pageUrl(site, doc)}).`,
+  );
+
   const jsx = /<([A-Z][\w.]*)[\s/>]/.exec(text);
   if (jsx) {
     throw new Error(`${doc.file}: <${jsx[1]}> is MDX with no plain Markdown form; teach src/plugins/llms-txt/generate.ts to convert it`);
