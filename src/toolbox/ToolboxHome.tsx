@@ -38,6 +38,15 @@ export default function ToolboxHome(): ReactNode {
             intents and inspect what comes back. Every message is logged.
           </p>
         </section>
+        <section className="tb-card">
+          <Heading as="h2">
+            <Link to={toolboxPaths.checkContext}>Check a context</Link>
+          </Heading>
+          <p>
+            Paste a context and check it against the JSON Schemas of FDC3 1.1, 1.2, 2.0 or the draft: each error named by its JSON path, and
+            a hint when a type string is spelled another way.
+          </p>
+        </section>
       </div>
     </ToolboxFrame>
   );

@@ -4,6 +4,7 @@ export const toolboxPaths = {
   explainedHome: '/toolbox/fdc3-explained',
   explained: (version: string): string => `/toolbox/fdc3-explained/${version}`,
   workbench: '/toolbox/fdc3-workbench',
+  checkContext: '/toolbox/check-context',
 } as const;
 
 /**
@@ -15,5 +16,6 @@ export const toolboxPaths = {
 export const toolboxStylesheets = {
   base: '/toolbox/fdc3-workbench/static/css/toolbox.css',
   workbench: '/toolbox/fdc3-workbench/static/css/workbench.css',
+  checkContext: '/toolbox/fdc3-workbench/static/css/check-context.css',
   explained: (version: string): string => `/toolbox/fdc3-explained/${version}/explained.css`,
 } as const;
