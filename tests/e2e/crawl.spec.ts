@@ -14,12 +14,16 @@
 import fs from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {builtFiles, builtPages, idsIn, resolvesTo, type BuiltPage} from '../../scripts/lib/build-pages';
+import createConfig from '../../docusaurus.config';
+import {internalUrl} from '../../src/fdc3/self-links';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The WCAG rules whose outcome depends on colours (all else is the same in both themes). */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 const shards = 6;
+/** The site's own origin (the config's url): absolute links to it are internal links and must resolve in the build. */
+const siteUrl = createConfig(process.env).url;
 
 const pages = builtPages();
 const files = builtFiles();
@@ -65,8 +69,8 @@ function metadataProblems(route: string, f: PageFacts): string[] {
 function linkProblems(route: string, origin: string, links: string[]): string[] {
   const problems: string[] = [];
   for (const href of new Set(links)) {
-    const url = new URL(href);
-    if (url.origin !== origin) continue;
+    const url = internalUrl(href, origin, siteUrl);
+    if (!url) continue;
     const file = resolvesTo(files, url.pathname);
     if (!file) {
       problems.push(`${route}: link to ${url.pathname} leads nowhere`);
