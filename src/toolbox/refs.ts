@@ -3,15 +3,22 @@
  * same version. The browser suite checks every address and anchor against
  * the build, so a renamed heading fails a test instead of leaving a dead link.
  */
+import releasedVersions from '../../versions.json';
+import {versionRouteBase} from '../fdc3/routes';
+
 export type ToolboxVersion = '1.0' | '1.1' | '1.2' | '2.0';
 
-/** Docs root of each version: 2.0 is the current version, at /docs. */
-export const docsRoot: Record<ToolboxVersion, string> = {
-  '1.0': '/docs/1.0',
-  '1.1': '/docs/1.1',
-  '1.2': '/docs/1.2',
-  '2.0': '/docs',
-};
+const toolboxVersions: readonly ToolboxVersion[] = ['1.0', '1.1', '1.2', '2.0'];
+
+/**
+ * Docs root of each version, derived from versions.json like the docs' own
+ * routes: the latest release is at /docs (2.0 today), so after a release of
+ * 2.1 the 2.0 toolbox links to /docs/2.0 with no edit here.
+ */
+export const docsRoot = Object.fromEntries(toolboxVersions.map((v) => [v, versionRouteBase(v, releasedVersions)])) as Record<
+  ToolboxVersion,
+  string
+>;
 
 const listenerPage: Record<ToolboxVersion, string> = {'1.0': 'Types', '1.1': 'Listener', '1.2': 'Types', '2.0': 'Types'};
 

@@ -18,6 +18,7 @@ import {validateOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type createConfigType from '../../docusaurus.config';
 import type * as DocsVersionsModule from '../../src/fdc3/docs-versions';
+import type * as RefsModule from '../../src/toolbox/refs';
 import {packageManifest, repoRoot, typingsByVersionFrom, type PackageManifest} from '../../src/fdc3/docs-versions';
 import {
   compareVersionNames,
@@ -276,6 +277,15 @@ describe('a release cut in a temporary copy of the repository', () => {
       {routeBase: '/docs', typings: `fdc3-${nextName}`},
     );
     assert.equal(versions.versionByName(latest).routeBase, `/docs/${latest}`);
+
+    // The toolbox's links follow: the ${latest} Workbench and "FDC3 ${latest} explained" now lead to /docs/${latest}.
+    const refs = await importFrom<typeof RefsModule>(copy, 'src/toolbox/refs.ts');
+    assert.equal(refs.docsRoot[latest as keyof typeof refs.docsRoot], `/docs/${latest}`);
+    assert.equal(
+      refs.refUrl(latest as Parameters<typeof refs.refUrl>[0], 'DesktopAgent.broadcast'),
+      `/docs/${latest}/api/ref/DesktopAgent#broadcast`,
+    );
+    assert.equal(refs.docsRoot['1.2'], '/docs/1.2');
   });
 
   test('refuses to release the same version twice', async () => {
