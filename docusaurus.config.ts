@@ -13,9 +13,12 @@ import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-i
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
 import toolboxPlugin from './src/plugins/toolbox';
+import contextValidatorPlugin from './src/plugins/context-validator';
 import afterHydrationPlugin from './src/plugins/after-hydration';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
+import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -74,6 +77,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
 
     future: {v4: true, faster: true},
 
+    // `static/` and the standard's files the schemas plugin writes before the bundler copies static files.
+    staticDirectories: ['static', servedFilesDir],
+
     // Pages load the next page's code on hover or touch, not for every link in view.
     clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
 
@@ -121,6 +127,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       // reference ids in 1.2 lead to their canonical pages (src/data/redirects.ts), through
       // static redirect pages written after the build.
       [redirectPagesPlugin, {redirects: redirectRoutes(releasedVersions)} satisfies RedirectPagesOptions],
+      // Every version's JSON Schemas and App Directory document at /schemas/<version>/..., checked with Ajv and as OpenAPI 3.
+      schemasPlugin,
+      // The data of each version's App Directory API reference page, from the same documents the schemas plugin serves.
+      appDirectoryReferencePlugin,
       // The generated API evolution tables (/versions/api-evolution).
       apiEvolutionPlugin,
       // /llms.txt and the Markdown copy beside every docs page (/docs/api/ref/DesktopAgent.md).
@@ -135,6 +145,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       compileHintsPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).
       toolboxPlugin,
+      // "Check a context" (/toolbox/check-context): the served context schemas as Ajv standalone code, one lazy chunk per version.
+      contextValidatorPlugin,
       // The search index (Pagefind), written into build/pagefind after the build.
       [searchIndexPlugin, {minimumPages: 300} satisfies SearchIndexOptions],
       // _headers (security headers, CSP with the build's inline-script hashes, caching) and _redirects for the CDN.

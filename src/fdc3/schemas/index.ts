@@ -178,8 +178,20 @@ export function loadSchemaSet(
   return {source, baseUrl, files, contextSchemas, baseContextSchema, appDirectory};
 }
 
+/** The sets read from the installed packages, per site location: three plugins of one build ask for them. */
+const loadedSets = new Map<string, ServedSchemaSet[]>();
+
 export function loadSchemaSets(site: SiteLocation, options: LoadOptions = {}): ServedSchemaSet[] {
-  return (options.sources ?? schemaSources).map((source) => loadSchemaSet(source, site, options));
+  const load = () => (options.sources ?? schemaSources).map((source) => loadSchemaSet(source, site, options));
+  // Only the default sources and packages are kept: a test's fixtures are read afresh each time.
+  if (options.sources || options.packagesDir) return load();
+  const key = `${site.siteUrl} ${site.baseUrl}`;
+  let sets = loadedSets.get(key);
+  if (!sets) {
+    sets = load();
+    loadedSets.set(key, sets);
+  }
+  return sets;
 }
 
 /**
