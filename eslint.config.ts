@@ -22,6 +22,41 @@ const docusaurusRecommended = docusaurus.configs.recommended.rules as Linter.Rul
 /** Files that run in Node: site and tool configs, plugins' server side, scripts and tests. */
 const nodeFiles = ['*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**', 'tests/**', 'src/plugins/*/*.ts', 'src/data/**/*.ts', 'src/fdc3/**/*.ts'];
 
+/** Folders whose code runs in the browser (and in the static render). */
+export const browserFiles = ['src/components/**', 'src/theme/**', 'src/pages/**', 'src/toolbox/**', 'src/clientModules/**'];
+
+type ImportPattern = {regex: string; message: string; allowTypeImports?: boolean};
+
+/** The import rules of the layers, as `no-restricted-imports` patterns (tests/unit/layers.test.ts proves each one bites). */
+export const layerRules: Record<'site' | 'model' | 'browser', ImportPattern[]> = {
+  site: [
+    {
+      regex: '^(\\.\\./)+(scripts|tests)(/|$)',
+      message: 'src/ never imports scripts/ or tests/: move what both need into src/ (the model is src/fdc3).',
+    },
+    {
+      regex: '^@site/(scripts|tests)(/|$)',
+      message: 'src/ never imports scripts/ or tests/: move what both need into src/ (the model is src/fdc3).',
+    },
+  ],
+  model: [
+    {
+      regex: '^(\\.\\./)+(data|plugins|toolbox|components|theme|pages|utils|clientModules|css)(/|$)',
+      message: 'src/fdc3 (the FDC3 model) imports nothing from the rest of the site; let the site import the model instead.',
+    },
+    {regex: '^@site/(?!src/fdc3/)', message: 'src/fdc3 (the FDC3 model) imports nothing from the rest of the site.'},
+    {regex: '^@(theme|docusaurus|generated)/', message: 'src/fdc3 (the FDC3 model) does not depend on Docusaurus.'},
+  ],
+  browser: [
+    {regex: '^(node:|fs$|path$|os$|child_process$|http$|zlib$)', message: 'Browser code cannot use Node built-ins.'},
+    {
+      regex: '(^|/)fdc3/(?!routes$)',
+      allowTypeImports: true,
+      message: 'Browser code takes only types from the model (src/fdc3 reads files in Node), and the pure route rule src/fdc3/routes.',
+    },
+  ],
+};
+
 export default defineConfig(
   {
     // Generated, installed or written by tools.
@@ -65,6 +100,27 @@ export default defineConfig(
     files: nodeFiles,
     languageOptions: {
       globals: {...globals.node},
+    },
+  },
+  {
+    // Layers (ARCHITECTURE in README, STYLE.md): the site's code never imports the scripts or the tests.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {patterns: [...layerRules.site]}],
+    },
+  },
+  {
+    // The FDC3 model imports nothing from the site's other folders: plugins, pages, the toolbox and data use it, not the reverse.
+    files: ['src/fdc3/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {patterns: [...layerRules.site, ...layerRules.model]}],
+    },
+  },
+  {
+    // Code that runs in the browser takes no Node built-in and, of the model (which reads files), only types and the pure route rule.
+    files: browserFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {patterns: [...layerRules.site, ...layerRules.browser]}],
     },
   },
   {
