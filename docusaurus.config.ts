@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {appDirectoryUrl, copyrightYear, finosMembershipUrl, finosUrl, repoUrl, separateCss, trainingUrl} from './src/data/site';
+import {appDirectoryUrl, copyrightYear, finosMembershipUrl, finosUrl, repoUrl, trainingUrl} from './src/data/site';
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
@@ -87,11 +87,6 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       defaultLocale: 'en',
       locales: ['en'],
       localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
-    },
-
-    customFields: {
-      repoUrl,
-      separateCss,
     },
 
     presets: [

@@ -1,6 +1,6 @@
 /**
  * The toolbox's stylesheets live apart from the site's: in the folders that
- * `customFields.separateCss` names, linked only by the toolbox pages. These
+ * `separateCss` (src/data/site.ts) names, linked only by the toolbox pages. These
  * helpers find their class names and any of them that leaked into the
  * site's bundled CSS (the browser suite runs them against the build; the unit
  * tests prove they catch a leak).
@@ -15,7 +15,7 @@ export function separateStylesheets(root: string = repoRoot): string[] {
   return separateCss
     .flatMap((dir) => {
       const abs = path.join(root, dir);
-      if (!fs.existsSync(abs)) throw new Error(`${dir}: the folder customFields.separateCss names does not exist`);
+      if (!fs.existsSync(abs)) throw new Error(`${dir}: the folder separateCss (src/data/site.ts) names does not exist`);
       return fs
         .readdirSync(abs)
         .filter((f) => f.endsWith('.css'))

@@ -8,7 +8,7 @@ export const toolboxPaths = {
 } as const;
 
 /**
- * The toolbox's stylesheets. They sit in the folders `customFields.separateCss`
+ * The toolbox's stylesheets. They sit in the folders `separateCss` (src/data/site.ts)
  * names (under static/), are linked only by the toolbox pages and are never
  * bundled into the site's CSS. `toolbox.css` is the base every toolbox page
  * shares; each page adds its own.

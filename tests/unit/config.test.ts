@@ -31,14 +31,8 @@ test('site identity and defaults', () => {
   assert.equal(config.baseUrl, '/');
   assert.equal(config.noIndex, false, 'search engines are not blocked');
   assert.ok(fs.existsSync(path.join(repoRoot, 'static', config.favicon!)), 'favicon file exists');
-  assert.equal(config.customFields?.repoUrl, 'https://github.com/finos/FDC3');
-  assert.deepEqual(config.customFields?.separateCss, [
-    'static/toolbox/fdc3-workbench/static/css',
-    'static/toolbox/fdc3-explained/1.0',
-    'static/toolbox/fdc3-explained/1.1',
-    'static/toolbox/fdc3-explained/1.2',
-    'static/toolbox/fdc3-explained/2.0',
-  ]);
+  // Nothing reads custom fields in the browser: the site's data is imported where it is used (src/data/site.ts).
+  assert.equal(config.customFields, undefined, 'no custom fields ship in every page bundle');
   assert.deepEqual(config.i18n?.locales, ['en']);
   assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');
 });
