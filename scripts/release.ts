@@ -10,7 +10,7 @@
  *    versioned_docs/ and versioned_sidebars/ and prepends the name to
  *    versions.json. The config, the version dropdown, the /versions page,
  *    src/fdc3/docs-versions.ts and the tests all derive from versions.json.
- * 3. Adds the typings alias `fdc3-<name>` to package.json's devDependencies,
+ * 3. Adds the typings alias `fdc3-<name>` to package.json's dependencies,
  *    with the spec of `fdc3-next` (the typings the draft was checked against);
  *    src/fdc3/docs-versions.ts maps the version to it from package.json.
  * 4. Prints what is left to a person.
@@ -148,7 +148,7 @@ export async function releasabilityProblems(root: string, name: string | undefin
   const pkg = readJson<PackageManifest>(path.join(root, 'package.json'));
   if (!nextTypingsSpec(pkg)) {
     problems.push(
-      `package.json: no "${typingsAlias('current')}" alias of @finos/fdc3 in devDependencies, so the release has no typings to take`,
+      `package.json: no "${typingsAlias('current')}" alias of @finos/fdc3 in dependencies, so the release has no typings to take`,
     );
   }
   const pages = frontMatterProblems(root, 'docs');
@@ -166,8 +166,9 @@ export function nextTypingsSpec(pkg: PackageManifest): string | undefined {
 }
 
 /**
- * package.json with the typings alias of release `name` added to
- * devDependencies, in npm's (alphabetical) place, with the draft's spec. An
+ * package.json with the typings alias of release `name` added beside the
+ * draft's alias (dependencies, or devDependencies where the draft's alias is),
+ * in npm's (alphabetical) place, with the draft's spec. An
  * alias already there is kept as it is. Returns a new object.
  */
 export function withReleaseTypings(
@@ -179,10 +180,12 @@ export function withReleaseTypings(
   if (existing) return {pkg, alias, spec: existing, added: false};
   const spec = nextTypingsSpec(pkg);
   if (!spec) throw new Error(`package.json: no "${typingsAlias('current')}" alias to copy for ${alias}`);
-  const entries = Object.entries(pkg.devDependencies ?? {});
+  // Beside the draft's alias: in dependencies, since the build reads the typings (a production install must build).
+  const section = pkg.dependencies?.[typingsAlias('current')] ? 'dependencies' : 'devDependencies';
+  const entries = Object.entries(pkg[section] ?? {});
   const at = entries.findIndex(([key]) => key.localeCompare(alias, 'en') > 0);
   entries.splice(at === -1 ? entries.length : at, 0, [alias, spec]);
-  return {pkg: {...pkg, devDependencies: Object.fromEntries(entries)}, alias, spec, added: true};
+  return {pkg: {...pkg, [section]: Object.fromEntries(entries)}, alias, spec, added: true};
 }
 
 /** What a person still does after the release, in order. */

@@ -97,6 +97,16 @@ test('the typings alias of a release copies the draft alias, in alphabetical pla
   assert.equal(kept.added, false, 'an alias already there is kept');
   assert.equal(kept.spec, 'npm:@finos/fdc3@2.1.0');
   assert.throws(() => withReleaseTypings({devDependencies: {}}, '2.1'), /no "fdc3-next" alias/);
+  const inDependencies = withReleaseTypings(
+    {dependencies: {'fdc3-2.0': 'npm:@finos/fdc3@2.0.3', 'fdc3-next': 'npm:@finos/fdc3@2.1.1'}},
+    '2.1',
+  );
+  assert.deepEqual(
+    Object.keys(inDependencies.pkg.dependencies ?? {}),
+    ['fdc3-2.0', 'fdc3-2.1', 'fdc3-next'],
+    'beside the draft alias, wherever it is',
+  );
+  assert.equal(inDependencies.pkg.devDependencies, undefined);
 });
 
 test("this repository's typings map comes from package.json's aliases", () => {
@@ -217,12 +227,13 @@ describe('a release cut in a temporary copy of the repository', () => {
     );
 
     const pkg = readJson<PackageManifest>(path.join(copy, 'package.json'));
-    const dev = pkg.devDependencies ?? {};
-    assert.equal(dev[`fdc3-${nextName}`], original.devDependencies?.['fdc3-next'], 'the alias takes the spec of fdc3-next');
-    const {[`fdc3-${nextName}`]: added, ...rest} = dev;
+    // Beside fdc3-next, in dependencies: the build reads the typings, so a production install must have them.
+    const deps = pkg.dependencies ?? {};
+    assert.equal(deps[`fdc3-${nextName}`], original.dependencies?.['fdc3-next'], 'the alias takes the spec of fdc3-next');
+    const {[`fdc3-${nextName}`]: added, ...rest} = deps;
     assert.ok(added);
-    assert.deepEqual({...pkg, devDependencies: rest}, original, 'nothing else in package.json changes');
-    const keys = Object.keys(dev);
+    assert.deepEqual({...pkg, dependencies: rest}, original, 'nothing else in package.json changes');
+    const keys = Object.keys(deps);
     const at = keys.indexOf(`fdc3-${nextName}`);
     assert.deepEqual(
       keys.slice(at - 1, at + 2),
