@@ -76,6 +76,12 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
           strings; since a context travels as JSON, the Workbench asks for an ISO 8601 string.
         </p>
         <p>
+          The Workbench keeps these checks, made from the type definitions, because they follow the form field by field as you fill it in.
+          To check a whole context against the 2.0 JSON Schemas this site serves, paste it into{' '}
+          <Link to={toolboxPaths.checkContext}>Check a context</Link>: the two agree on every standard type, except where their sources
+          differ, which that page lists.
+        </p>
+        <p>
           Each call in the log links to its entry in the <Link to={`${docsRoot['2.0']}/api/ref/DesktopAgent`}>Desktop Agent reference</Link>
           . For a guided tour of the same calls, see <Link to={toolboxPaths.explained('2.0')}>FDC3 2.0 explained</Link>.
         </p>
