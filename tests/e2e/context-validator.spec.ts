@@ -7,14 +7,12 @@
  * the validators.
  */
 // cspell:ignore describedby
-import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {serveBuild} from '../../scripts/lib/static-server';
+import {axeViolations, injectAxe} from './axe';
 
 const route = '/toolbox/check-context';
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The chunks of the generated validator modules and schema views (webpackChunkName in src/toolbox/check-context/loadValidators.ts). */
 const validatorChunk = /\/context-validator-[^/]*\.js$/;
 
@@ -139,21 +137,8 @@ test('axe-core finds no WCAG A or AA violation in light or dark, with errors and
   await paste(page, {type: 'fdc3.timeRange', name: 5});
   await expect(page.getByTestId('check-notices')).toBeVisible();
   await expect(page.getByTestId('check-errors')).toBeVisible();
-  await page.evaluate(axeSource);
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-  const violations: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({colorScheme: theme});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const found = await page.evaluate(async (tags) => {
-      const axe = (
-        window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}
-      ).axe;
-      const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
-      return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-    }, wcag);
-    violations.push(...found.map((v) => `[${theme}] ${v}`));
-  }
+  await injectAxe(page);
+  const violations = [...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))];
   expect(violations).toEqual([]);
 });
 

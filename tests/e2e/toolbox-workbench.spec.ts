@@ -5,13 +5,11 @@
  * light or dark; no horizontal scroll on a phone; the page rendered on the server
  * hydrates without a mismatch.
  */
-import fs from 'node:fs';
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {builtFiles, idsIn, resolvesTo} from '../../scripts/lib/build-pages';
+import {axeViolations, injectAxe} from './axe';
 
 const route = '/toolbox/fdc3-workbench';
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Opens the Workbench and waits until its apps have started (the reader's user
@@ -48,19 +46,6 @@ async function raise(page: Page, intent: string): Promise<void> {
   await page.getByLabel('Intent', {exact: true}).selectOption(intent);
   await page.getByRole('button', {name: 'Raise intent', exact: true}).click();
   await expect(outcome(page)).toContainText(`fdc3.raiseIntent("${intent}"`);
-}
-
-async function axeViolations(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
-  await page.emulateMedia({colorScheme: theme});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}
-    ).axe;
-    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  }, wcag);
-  return violations.map((v) => `[${theme}] ${v}`);
 }
 
 /** The log's reference links that do not lead to a page and anchor of the build. */
@@ -269,9 +254,7 @@ test('axe-core finds no WCAG A or AA violation in light or dark, with problems, 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('send-status')).toContainText('Not sent');
 
-  await page.evaluate(axeSource);
-  // Colours are judged at rest: no transition may be half-way when axe reads them.
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+  await injectAxe(page);
   const violations = [...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark'))];
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
