@@ -5,7 +5,7 @@
  * `$ref`s to the base context are merged in; a `$ref` to another standard type
  * is named, not expanded). The context checker shows it beside its checks.
  */
-import type {ServedSchemaSet} from './index';
+import {resolveSchemaRef, type ServedSchemaSet} from './index';
 
 export interface SchemaFieldRow {
   /** Dotted path from the context's top level: `id.ISIN`; `[]` marks the items of an array. */
@@ -32,19 +32,10 @@ interface Resolved {
 }
 
 function resolveRef(set: ServedSchemaSet, ref: string, base: string, from: string): Resolved {
-  const target = new URL(ref, base);
-  const address = `${target.origin}${target.pathname}`;
-  const file = set.files.find((f) => f.url === address);
-  if (!file)
-    throw new Error(`schema fields: ${from} refers to ${target.href}, which is not among the served files of ${set.source.folder}`);
-  let node: unknown = JSON.parse(file.body);
-  for (const step of decodeURIComponent(target.hash.replace(/^#/, ''))
-    .split('/')
-    .filter((s) => s !== ''))
-    node = isObject(node) ? node[step.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-  if (!isObject(node)) throw new Error(`schema fields: ${from} refers to ${target.href}, which is not a schema`);
-  const standard = target.hash.replace(/^#\/?/, '') === '' ? set.contextSchemas.find((c) => c.file.url === address) : undefined;
-  return {schema: node, base: file.url, typeTitle: standard?.title};
+  const {node, url, pointer} = resolveSchemaRef(set, ref, base, from);
+  if (!isObject(node)) throw new Error(`schema fields: ${from} refers to ${new URL(ref, base).href}, which is not a schema`);
+  const standard = pointer.replace(/^\//, '') === '' ? set.contextSchemas.find((c) => c.file.url === url) : undefined;
+  return {schema: node, base: url, typeTitle: standard?.title};
 }
 
 /** The properties and required names of an object schema, with its `allOf` members and plain `$ref`s merged in. */

@@ -195,6 +195,33 @@ export function loadSchemaSets(site: SiteLocation, options: LoadOptions = {}): S
 }
 
 /**
+ * What a `$ref` (relative to the schema at `base`) points at among a set's
+ * served files: the node its JSON Pointer names, and the URL of the file that
+ * holds it (the base for that node's own `$ref`s). `from` names the referring
+ * schema in the error when the file is not served.
+ */
+export function resolveSchemaRef(
+  set: ServedSchemaSet,
+  ref: string,
+  base: string,
+  from: string,
+): {node: unknown; url: string; pointer: string} {
+  const target = new URL(ref, base);
+  const address = `${target.origin}${target.pathname}`;
+  const file = set.files.find((f) => f.url === address);
+  if (!file) throw new Error(`schemas: ${from} refers to ${target.href}, which is not among the served files of ${set.source.folder}`);
+  const pointer = decodeURIComponent(target.hash.replace(/^#/, ''));
+  let node: unknown = JSON.parse(file.body);
+  for (const step of pointer.split('/').filter((part) => part !== '')) {
+    node =
+      node && typeof node === 'object' && !Array.isArray(node)
+        ? (node as Record<string, unknown>)[step.replace(/~1/g, '/').replace(/~0/g, '~')]
+        : undefined;
+  }
+  return {node, url: file.url, pointer};
+}
+
+/**
  * An Ajv for FDC3's schemas (all draft-07), with the standard formats and no
  * way to load a schema from the network. Draft-07 lets a schema carry keywords
  * it does not define (2.0's and the draft's use `unevaluatedProperties`, from a

@@ -10,7 +10,7 @@
  */
 import standaloneCode from 'ajv/dist/standalone';
 import type {ValidateFunction} from 'ajv';
-import {compileSchemaSet, type ServedSchemaSet} from '../../fdc3/schemas';
+import {compileSchemaSet, resolveSchemaRef, type ServedSchemaSet} from '../../fdc3/schemas';
 import {schemaFields} from '../../fdc3/schemas/fields';
 import {baseValidatorKey, type CheckVersion, type SchemaViews} from '../../toolbox/check-context/types';
 
@@ -73,15 +73,9 @@ export function candidates(set: ServedSchemaSet, schema: Schema, base: string, d
   if (schema === true) return [placeholder];
   if (schema === false) return [];
   if (typeof schema.$ref === 'string') {
-    const target = new URL(schema.$ref, base);
-    const [doc, docUrl] = documentAt(set, target);
-    const pointer = decodeURIComponent(target.hash.replace(/^#/, ''));
-    const resolved = pointer
-      .split('/')
-      .filter((s) => s !== '')
-      .reduce<unknown>((node, step) => (isObject(node) ? node[step.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), doc);
+    const {node: resolved, url: docUrl} = resolveSchemaRef(set, schema.$ref, base, base);
     if (!isObject(resolved) && typeof resolved !== 'boolean')
-      throw new Error(`context-validator: ${base} refers to ${target.href}, which is not in the served files`);
+      throw new Error(`context-validator: ${base} refers to ${new URL(schema.$ref, base).href}, which is not in the served files`);
     const {$ref: _ref, ...rest} = schema;
     const fromRef = candidates(set, resolved, docUrl, depth + 1);
     return Object.keys(rest).length === 0 ? fromRef : combine([fromRef, candidates(set, rest, base, depth + 1)]);
@@ -160,13 +154,6 @@ function ownCandidates(set: ServedSchemaSet, schema: Json, base: string, depth: 
     default:
       return undefined;
   }
-}
-
-function documentAt(set: ServedSchemaSet, url: URL): [Json, string] {
-  const address = `${url.origin}${url.pathname}`;
-  const file = set.files.find((f) => f.url === address);
-  if (!file) throw new Error(`context-validator: ${address} is not among the served files of ${set.source.folder}`);
-  return [JSON.parse(file.body) as Json, file.url];
 }
 
 /** The first candidate of a standard type's schema that its compiled validator accepts. */
