@@ -168,7 +168,7 @@ test('2.0: a listener receives only its types, with the sender in the metadata; 
   await chart.joinUserChannel('fdc3.channel.1');
   const got: unknown[] = [];
   await chart.addContextListener('fdc3.instrument', (c, metadata) => got.push([c, metadata?.source.appId]));
-  assert.deepEqual(got, [[aapl, 'fdc3.channel.1']], 'the current context arrives when the listener is added');
+  assert.deepEqual(got, [[aapl, 'blotter']], 'the current context arrives when the listener is added, from the app that broadcast it');
   await blotter.broadcast(alice);
   await blotter.broadcast(msft);
   assert.deepEqual(got.slice(1), [[msft, 'blotter']]);

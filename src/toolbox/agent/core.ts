@@ -4,7 +4,8 @@
  * holds, which app can handle which intent, and a log of everything that
  * happened. It knows nothing of any FDC3 version's API shape; the typed
  * facades `fdc3-1.ts` (1.0, 1.1, 1.2) and `fdc3-2.ts` (2.0) expose it to apps
- * through each version's own `DesktopAgent` interface.
+ * through each version's own `DesktopAgent` interface, with the facade kit
+ * (`facade.ts`) doing what every version does alike.
  *
  * Delivery is synchronous and in the order listeners were added, so that what
  * the log shows is exactly the order in which apps were called.
@@ -79,18 +80,24 @@ export interface ChannelDef {
   display?: ChannelDisplay;
 }
 
-/** What a context handler receives besides the context: who sent it. */
+/** What a context handler receives besides the context: the app that sent it. */
 export interface Origin {
   appId: string;
+}
+
+/** A context as a channel holds it: with the app that broadcast it, so that whoever gets it later learns the real sender. */
+interface Held {
+  context: Ctx;
+  origin: Origin;
 }
 
 export type ContextFn = (context: Ctx, origin: Origin) => void;
 export type IntentFn = (context: Ctx, origin: Origin) => unknown;
 
 interface ChannelState extends ChannelDef {
-  /** Latest context per type, and the latest of all. */
-  contexts: Map<string, Ctx>;
-  latest?: Ctx;
+  /** Latest context per type, and the latest of all, each with its sender. */
+  contexts: Map<string, Held>;
+  latest?: Held;
   /** For private channels: the two apps allowed on it (creator first). */
   parties?: string[];
   disconnected: Set<string>;
@@ -238,6 +245,10 @@ export class DesktopCore {
 
   /** The latest context on a channel, of one type or of any. */
   currentContext(channelId: string, contextType?: string | null): Ctx | undefined {
+    return this.held(channelId, contextType)?.context;
+  }
+
+  private held(channelId: string, contextType?: string | null): Held | undefined {
     const state = this.channelStates.get(channelId);
     if (!state) return undefined;
     return contextType ? state.contexts.get(contextType) : state.latest;
@@ -259,14 +270,15 @@ export class DesktopCore {
     this.changed();
   }
 
+  /** Hands a listener the channel's current context, with the app that broadcast it as its origin (never the channel). */
   private deliverCurrent(sub: ContextSub, channelId: string): boolean {
-    const current = this.currentContext(channelId, sub.contextType);
+    const current = this.held(channelId, sub.contextType);
     if (!current) return false;
-    this.call(sub.appId, () => sub.handler(current, {appId: channelId}), `context listener (${sub.contextType ?? 'any type'})`);
+    this.call(sub.appId, () => sub.handler(current.context, current.origin), `context listener (${sub.contextType ?? 'any type'})`);
     this.record({
       app: this.title(sub.appId),
       kind: 'delivery',
-      text: `the current ${current.type} of channel ${channelId}`,
+      text: `the current ${current.context.type} of channel ${channelId}`,
     });
     return true;
   }
@@ -322,16 +334,17 @@ export class DesktopCore {
   }
 
   /**
-   * Sends a context on a channel. `fromJoined` says the app broadcast through
-   * the agent (so the sender's own listeners on the channel are skipped: the
-   * standard asks that an app does not get its own broadcast back). Returns
+   * Sends a context on a channel, and keeps it (with its sender) as the
+   * channel's current context. The sender's own listeners are skipped: the
+   * standard asks that an app does not get its own broadcast back. Returns
    * the titles of the apps that received it.
    */
   publish(appId: string, channelId: string, context: Ctx): string[] {
     const state = this.channelStates.get(channelId);
     if (!state) return [];
-    state.contexts.set(context.type, context);
-    state.latest = context;
+    const held: Held = {context, origin: {appId}};
+    state.contexts.set(context.type, held);
+    state.latest = held;
     const receivers: string[] = [];
     for (const sub of this.contextSubs) {
       if (sub.appId === appId) continue;
@@ -497,18 +510,6 @@ export class DesktopCore {
   }
 }
 
-/**
- * The two forms of `addContextListener` in every version from 1.1 on, `(handler)` and
- * `(contextType, handler)`: the type to listen for (null for every type), the handler, and the
- * arguments as the app passed them, for the log.
- */
-export function contextListenerArgs<H extends (...args: never[]) => unknown>(
-  a: string | null | H,
-  b?: H,
-): {contextType: string | null; handler: H; args: unknown[]} {
-  return typeof a === 'function' ? {contextType: null, handler: a, args: [a]} : {contextType: a, handler: b as H, args: [a, b]};
-}
-
 /** A context as short code: `{type: "fdc3.instrument", id: {ticker: "AAPL"}}`, for the log. */
 export function formatValue(value: unknown): string {
   if (typeof value === 'function') return 'handler';
@@ -521,11 +522,4 @@ export function formatValue(value: unknown): string {
     return fields.length === 0 ? '{}' : `{${fields.join(', ')}}`;
   }
   return JSON.stringify(value);
-}
-
-/** A call as an app writes it: `fdc3.joinChannel("red")`. */
-export function formatCall(receiver: string, member: string, args: readonly unknown[]): string {
-  const shown = [...args];
-  while (shown.length > 0 && shown[shown.length - 1] === undefined) shown.pop();
-  return `${receiver}.${member}(${shown.map(formatValue).join(', ')})`;
 }

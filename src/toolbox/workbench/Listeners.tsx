@@ -65,11 +65,7 @@ export function Listeners({
       n += 1;
       const got: Received = {
         n,
-        from: !metadata
-          ? 'unknown'
-          : wb.core.app(metadata.source.appId)
-            ? appTitle(metadata.source.appId)
-            : `channel ${metadata.source.appId}`,
+        from: metadata ? appTitle(metadata.source.appId) : 'unknown',
         code: formatValue(context),
       };
       setRows((current) =>

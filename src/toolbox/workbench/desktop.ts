@@ -130,9 +130,8 @@ export function createWorkbenchDesktop(resolve: Resolver): WorkbenchDesktop {
     count += 1;
     store.set([{n: count, text, code: context === undefined ? undefined : formatValue(context)}, ...store.get()].slice(0, keep));
   };
-  // A context handed over on joining a channel comes from the channel, not from an app.
-  const from = (metadata?: F20.ContextMetadata): string =>
-    metadata && core.app(metadata.source.appId) ? ` from ${appTitle(metadata.source.appId)}` : '';
+  // The metadata names the app that broadcast the context, also for a channel's current context handed over on joining.
+  const from = (metadata?: F20.ContextMetadata): string => (metadata ? ` from ${appTitle(metadata.source.appId)}` : '');
 
   const userChannels = new Store<readonly F20.Channel[]>([]);
   const monitorEvents = new Store<readonly PeerEvent[]>([]);
