@@ -158,7 +158,7 @@ test.describe('FDC3 1.2 explained', () => {
     expect(lines.slice(-3)).toEqual([
       'Blotter agent 2 apps can handle it: the resolver asks the reader to choose',
       'News received intent ViewInstrument with a fdc3.instrument',
-      'Blotter agent resolved by News',
+      'Blotter agent resolved by News (ViewInstrument)',
     ]);
   });
 
