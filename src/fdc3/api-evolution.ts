@@ -11,7 +11,7 @@ import {apiSurface, evolvingInterfaces, type ApiSurface, type SurfaceMember} fro
 import {contextTypeInfo} from './context-types';
 import {codeHeadings, headingAnchors} from './content-checks';
 import {headings} from './markdown';
-import type {ApiEvolution, CellStatus, EvolutionCell, EvolutionGroup, EvolutionRow} from './api-evolution.types';
+import type {ApiEvolution, CellStatus, EvolutionGroup, EvolutionRow} from './api-evolution.types';
 
 export type {ApiEvolution, CellStatus, EvolutionCell, EvolutionGroup, EvolutionRow} from './api-evolution.types';
 

@@ -18,7 +18,7 @@ import ts from 'typescript';
 import {contextTypes1x, contextTypesAdded20} from './content-map';
 import {contextTypeInfo} from './context-types';
 import {typingsEntry} from './docs-versions';
-import type {ContextTypeSpec, FieldKind, FieldSpec} from './context-fields.types';
+import type {ContextTypeSpec, FieldSpec} from './context-fields.types';
 
 export type {ContextTypeSpec, FieldKind, FieldSpec} from './context-fields.types';
 
