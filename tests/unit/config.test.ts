@@ -121,17 +121,24 @@ test('the version dropdown lists released versions newest first, then the draft 
   assert.deepEqual(dropdownVersions({}), [...released.map((name) => [name, undefined]), ['current', 'Main/Unreleased']]);
 });
 
+/** The docs plugin's onlyIncludeVersions (undefined: every version). */
+function onlyIncludeVersions(env: NodeJS.ProcessEnv): string[] | undefined {
+  const docs = presetOptions(env).docs;
+  assert.ok(docs, 'docs plugin configured');
+  return docs.onlyIncludeVersions;
+}
+
 test('npm start builds only the draft and the latest release; builds and start:all build every version', () => {
   const [latest]: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
   const start = {DOCS_VERSIONS: 'dev', NODE_ENV: 'development'};
-  assert.deepEqual(presetOptions(start).docs?.onlyIncludeVersions, ['current', latest]);
+  assert.deepEqual(onlyIncludeVersions(start), ['current', latest]);
   assert.deepEqual(dropdownVersions(start), [
     [latest, undefined],
     ['current', 'Main/Unreleased'],
   ]);
   // `npm run start:all`, and `docusaurus build`, which sets NODE_ENV to production even when DOCS_VERSIONS is left set.
   for (const env of [{NODE_ENV: 'development'}, {DOCS_VERSIONS: 'dev', NODE_ENV: 'production'}, {}]) {
-    assert.equal(presetOptions(env).docs?.onlyIncludeVersions, undefined, JSON.stringify(env));
+    assert.equal(onlyIncludeVersions(env), undefined, JSON.stringify(env));
     assert.equal(dropdownVersions(env).length, dropdownVersions({}).length, JSON.stringify(env));
   }
   const scripts = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
