@@ -64,7 +64,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     sidebarPath: './sidebars.ts',
     lastVersion: latestVersion,
     includeCurrentVersion: true,
-    onlyIncludeVersions: devVersionsOnly ? includedVersions : undefined,
+    ...(devVersionsOnly ? {onlyIncludeVersions: includedVersions} : {}),
     versions: {
       current: {label: 'Next', path: 'next', banner: 'unreleased'},
       ...Object.fromEntries(releasedVersions.map((name) => [name, {label: name, path: name === latestVersion ? '' : name}])),
