@@ -3,7 +3,16 @@ import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {appDirectoryUrl, copyrightYear, finosMembershipUrl, finosUrl, repoUrl, trainingUrl} from './src/data/site';
+import {
+  appDirectoryUrl,
+  copyrightYear,
+  finosMembershipUrl,
+  finosUrl,
+  repoUrl,
+  trainingUrl,
+  unreleasedDropdownLabel,
+  unreleasedVersionName,
+} from './src/data/site';
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
@@ -40,6 +49,14 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
   /** Adds the routes the browser tests use to provoke failures (never set for deploys). */
   const withE2eFixtures = env.E2E_FIXTURES === 'true';
   const [latestVersion] = releasedVersions;
+  /**
+   * `npm start` (DOCS_VERSIONS=dev) serves only the draft and the latest release, as docusaurus.io's own start does;
+   * `npm run start:all`, builds, tests and deploys have every version. NODE_ENV is 'production' in `docusaurus build`,
+   * so a stray DOCS_VERSIONS cannot shrink a deployed site.
+   */
+  const devVersionsOnly = env.DOCS_VERSIONS === 'dev' && env.NODE_ENV === 'development';
+  /** The versions built: all (released newest first, then the draft), or in dev only the draft and the latest release. */
+  const includedVersions = devVersionsOnly ? [unreleasedVersionName, latestVersion] : [...releasedVersions, unreleasedVersionName];
 
   const docsOptions = {
     path: 'docs',
@@ -47,6 +64,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     sidebarPath: './sidebars.ts',
     lastVersion: latestVersion,
     includeCurrentVersion: true,
+    ...(devVersionsOnly ? {onlyIncludeVersions: includedVersions} : {}),
     versions: {
       current: {label: 'Next', path: 'next', banner: 'unreleased'},
       ...Object.fromEntries(releasedVersions.map((name) => [name, {label: name, path: name === latestVersion ? '' : name}])),
@@ -175,7 +193,17 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
           {to: '/get-involved', label: 'Get Involved', position: 'left'},
           {href: appDirectoryUrl, label: 'App Directory', position: 'left'},
           {href: trainingUrl, label: 'Training', position: 'left'},
-          {type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{to: '/versions', label: 'All versions'}]},
+          {
+            type: 'docsVersionDropdown',
+            position: 'right',
+            // Released versions newest first, then the draft under its own label (its version label stays "Next").
+            versions: Object.fromEntries(
+              [...releasedVersions, unreleasedVersionName]
+                .filter((name) => includedVersions.includes(name))
+                .map((name) => [name, name === unreleasedVersionName ? {label: unreleasedDropdownLabel} : {}]),
+            ),
+            dropdownItemsAfter: [{to: '/versions', label: 'All versions'}],
+          },
           {type: 'localeDropdown', position: 'right'},
           {type: 'search', position: 'right'},
         ],

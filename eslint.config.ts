@@ -19,11 +19,48 @@ import type {ESLint, Linter} from 'eslint';
 const docusaurusPlugin: ESLint.Plugin = {rules: docusaurus.rules as unknown as ESLint.Plugin['rules']};
 const docusaurusRecommended = docusaurus.configs.recommended.rules as Linter.RulesRecord;
 
-/** Files that run in Node: site and tool configs, plugins' server side, scripts and tests. */
-const nodeFiles = ['*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**', 'tests/**', 'src/plugins/*/*.ts', 'src/data/**/*.ts', 'src/fdc3/**/*.ts'];
+/**
+ * Files that run in Node: site and tool configs, plugins' build-time code (the files at a plugin folder's root), site
+ * data, the model, scripts and tests. tsconfig.json type-checks them with Node's types. A plugin's `client/` and
+ * `theme/` folders are browser code (`browserFiles`).
+ */
+export const nodeFiles = ['*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**', 'tests/**', 'src/plugins/**', 'src/data/**/*.ts', 'src/fdc3/**/*.ts'];
 
-/** Folders whose code runs in the browser (and in the static render). */
-export const browserFiles = ['src/components/**', 'src/theme/**', 'src/pages/**', 'src/toolbox/**', 'src/clientModules/**'];
+/**
+ * Folders whose code runs in the browser (and in the static render), a plugin's `client/` and `theme/` parts included.
+ * tsconfig.client.json type-checks them without Node's types.
+ */
+export const browserFiles = [
+  'src/components/**',
+  'src/theme/**',
+  'src/pages/**',
+  'src/toolbox/**',
+  'src/clientModules/**',
+  'src/utils/**',
+  'src/plugins/*/client/**',
+  'src/plugins/*/theme/**',
+];
+
+/** Node code that drives a browser: callbacks passed to page.evaluate() run in the page. */
+const pageDrivingFiles = ['tests/e2e/**', 'scripts/bench.ts'];
+
+/** Node's own globals, which browser code must not use (the bundler defines only `process.env.NODE_ENV`). */
+const nodeOnlyGlobals = ['Buffer', '__dirname', '__filename', 'require', 'module', 'exports', 'global', 'setImmediate', 'clearImmediate'];
+
+/** The page's globals, which build-time code must not use (it runs in Node, where they do not exist). */
+const browserOnlyGlobals = ['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage'];
+
+/** `process` in browser code: only `process.env.NODE_ENV`, which the bundler replaces with a string. */
+const browserProcessUse = [
+  {
+    selector: "Identifier[name='process']:not(MemberExpression[property.name='env'] > Identifier.object)",
+    message: 'Browser code has no `process`: the bundler defines only process.env.NODE_ENV.',
+  },
+  {
+    selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name!='NODE_ENV']",
+    message: 'Browser code has no `process`: the bundler defines only process.env.NODE_ENV.',
+  },
+];
 
 type ImportPattern = {regex: string; message: string; allowTypeImports?: boolean};
 
@@ -50,9 +87,15 @@ export const layerRules: Record<'site' | 'model' | 'browser', ImportPattern[]> =
   browser: [
     {regex: '^(node:|fs$|path$|os$|child_process$|http$|zlib$)', message: 'Browser code cannot use Node built-ins.'},
     {
-      regex: '(^|/)fdc3/(?!routes$)',
-      allowTypeImports: true,
-      message: 'Browser code takes only types from the model (src/fdc3 reads files in Node), and the pure route rule src/fdc3/routes.',
+      // A type import counts too: it brings the module into the client program (tsconfig.client.json), Node imports and all.
+      regex: '(^|/)fdc3/(?!routes$|fdc3-1\\.0$|(.+/)?[^/]+\\.types$)',
+      message:
+        "Browser code takes from the model (src/fdc3 reads files in Node) only its pure modules: the types (*.types.ts), the route rule (routes.ts) and 1.0's declarations (fdc3-1.0).",
+    },
+    {
+      regex: '(^|/)plugins/[^/]+(/(?!client/|theme/)[^/]+)?$',
+      message:
+        "Browser code does not import a plugin's build-time (Node) code: what a page needs goes in the plugin's client/ or theme/ folder.",
     },
   ],
 };
@@ -87,9 +130,6 @@ export default defineConfig(
     // The site's code: Docusaurus's recommended rules (Link, Heading, translatable strings).
     files: ['src/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurusPlugin},
-    languageOptions: {
-      globals: {...globals.browser},
-    },
     rules: {
       ...docusaurusRecommended,
       // mailto: and other absolute URLs stay plain <a>: <Link> would add target="_blank" and nothing else.
@@ -97,9 +137,28 @@ export default defineConfig(
     },
   },
   {
+    // Globals per folder: the page's in browser code, Node's in build-time code, and each kept out of the other.
+    files: browserFiles,
+    languageOptions: {
+      globals: {...globals.browser},
+    },
+    rules: {
+      'no-restricted-globals': ['error', ...nodeOnlyGlobals.map((name) => ({name, message: 'Browser code has no Node globals.'}))],
+      'no-restricted-syntax': ['error', ...browserProcessUse],
+    },
+  },
+  {
     files: nodeFiles,
+    // useWindowSize.ts: until after-hydration's browser code moves into its client/ folder (issue 31, another branch).
+    ignores: [...pageDrivingFiles, ...browserFiles, 'src/plugins/after-hydration/useWindowSize.ts'],
     languageOptions: {
       globals: {...globals.node},
+    },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...browserOnlyGlobals.map((name) => ({name, message: 'Build-time code runs in Node, which has no page globals.'})),
+      ],
     },
   },
   {
@@ -117,15 +176,15 @@ export default defineConfig(
     },
   },
   {
-    // Code that runs in the browser takes no Node built-in and, of the model (which reads files), only types and the pure route rule.
+    // Code that runs in the browser takes no Node built-in, nothing of a plugin's build-time code and, of the model (which reads files), only its pure modules.
     files: browserFiles,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {patterns: [...layerRules.site, ...layerRules.browser]}],
     },
   },
   {
-    // Browser tests: callbacks passed to page.evaluate() run in the page.
-    files: ['tests/e2e/**'],
+    // Browser tests and the benchmark: callbacks passed to page.evaluate() run in the page.
+    files: pageDrivingFiles,
     languageOptions: {
       globals: {...globals.node, ...globals.browser},
     },

@@ -11,33 +11,9 @@ import {apiSurface, evolvingInterfaces, type ApiSurface, type SurfaceMember} fro
 import {contextTypeInfo} from './context-types';
 import {codeHeadings, headingAnchors} from './content-checks';
 import {headings} from './markdown';
+import type {ApiEvolution, CellStatus, EvolutionGroup, EvolutionRow} from './api-evolution.types';
 
-export type CellStatus = 'absent' | 'added' | 'same' | 'changed' | 'deprecated' | 'partly-deprecated';
-
-export interface EvolutionCell {
-  status: CellStatus;
-  /** Site path (with anchor) of the version's section, when its docs have one. */
-  href?: string;
-  /** The signatures in this version, for members. */
-  detail?: string;
-}
-
-export interface EvolutionRow {
-  name: string;
-  cells: EvolutionCell[];
-}
-
-export interface EvolutionGroup {
-  id: string;
-  title: string;
-  rows: EvolutionRow[];
-}
-
-export interface ApiEvolution {
-  /** Oldest first. */
-  versions: {name: string; label: string; typings: string}[];
-  groups: EvolutionGroup[];
-}
+export type {ApiEvolution, CellStatus, EvolutionCell, EvolutionGroup, EvolutionRow} from './api-evolution.types';
 
 /** Versions oldest first (1.0 … latest release, then next). */
 export function versionsOldestFirst(): DocsVersion[] {

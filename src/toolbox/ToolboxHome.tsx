@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {ToolboxFrame} from './components/ToolboxFrame';
-import {explainedVersions} from './explained/desktop';
+import {explainedVersions} from './explained/versions';
 import {toolboxPaths} from './paths';
 
 export default function ToolboxHome(): ReactNode {

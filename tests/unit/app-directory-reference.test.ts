@@ -11,7 +11,7 @@ import yaml from 'js-yaml';
 import {loadSchemaSets} from '../../src/fdc3/schemas';
 import {buildReferences} from '../../src/plugins/app-directory-reference';
 import {convertDocument, descriptionBlocks, refsOf, type ReferenceInput} from '../../src/plugins/app-directory-reference/convert';
-import type {AppDirectoryReference} from '../../src/plugins/app-directory-reference/types';
+import type {AppDirectoryReference} from '../../src/plugins/app-directory-reference/client/types';
 
 const site = {siteUrl: 'https://fdc3.finos.org', baseUrl: '/'};
 const sets = loadSchemaSets(site);

@@ -108,6 +108,45 @@ test('docs versions: the newest release in versions.json is current at /docs, ne
   assert.ok(docs.editUrl, 'docs have an edit link');
 });
 
+/** The version dropdown's items: name and label, in order. */
+function dropdownVersions(env: NodeJS.ProcessEnv): [string, string | undefined][] {
+  const dropdown = (themeConfig(env).navbar?.items ?? []).find((item) => item.type === 'docsVersionDropdown') as
+    {versions?: Record<string, {label?: string}>} | undefined;
+  assert.ok(dropdown?.versions, 'the version dropdown lists its versions through config');
+  return Object.entries(dropdown.versions).map(([name, config]) => [name, config.label]);
+}
+
+test('the version dropdown lists released versions newest first, then the draft as Main/Unreleased', () => {
+  const released: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
+  assert.deepEqual(dropdownVersions({}), [...released.map((name) => [name, undefined]), ['current', 'Main/Unreleased']]);
+});
+
+/** The docs plugin's onlyIncludeVersions (undefined: every version). */
+function onlyIncludeVersions(env: NodeJS.ProcessEnv): string[] | undefined {
+  const docs = presetOptions(env).docs;
+  assert.ok(docs, 'docs plugin configured');
+  return docs.onlyIncludeVersions;
+}
+
+test('npm start builds only the draft and the latest release; builds and start:all build every version', () => {
+  const [latest]: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
+  const start = {DOCS_VERSIONS: 'dev', NODE_ENV: 'development'};
+  assert.deepEqual(onlyIncludeVersions(start), ['current', latest]);
+  assert.deepEqual(dropdownVersions(start), [
+    [latest, undefined],
+    ['current', 'Main/Unreleased'],
+  ]);
+  // `npm run start:all`, and `docusaurus build`, which sets NODE_ENV to production even when DOCS_VERSIONS is left set.
+  for (const env of [{NODE_ENV: 'development'}, {DOCS_VERSIONS: 'dev', NODE_ENV: 'production'}, {}]) {
+    assert.equal(onlyIncludeVersions(env), undefined, JSON.stringify(env));
+    assert.equal(dropdownVersions(env).length, dropdownVersions({}).length, JSON.stringify(env));
+  }
+  const scripts = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
+  assert.match(scripts.start, /DOCS_VERSIONS=dev .*docusaurus start/);
+  assert.doesNotMatch(scripts['start:all'], /DOCS_VERSIONS/);
+  for (const name of ['build', 'build:strict', 'build:e2e', 'build:e2e:plain']) assert.doesNotMatch(scripts[name], /DOCS_VERSIONS/, name);
+});
+
 test('navbar has every item the spec lists, in order', () => {
   const items = themeConfig().navbar?.items ?? [];
   const described = items.map((item) => {

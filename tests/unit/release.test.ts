@@ -255,11 +255,16 @@ describe('a release cut in a temporary copy of the repository', () => {
     for (const name of released) assert.deepEqual(docs.versions[name], {label: name, path: name});
     assert.equal('onlyIncludeVersions' in docs, false, 'no version is left out of the plugin');
 
-    // The dropdown lists the plugin's versions unless given its own list; it has none.
+    // The dropdown's list comes from versions.json: the new release first, then the older ones, then the draft.
     const items = (config.themeConfig as Preset.ThemeConfig).navbar?.items ?? [];
-    const dropdown = items.find((i) => (i as {type?: string}).type === 'docsVersionDropdown') as Record<string, unknown> | undefined;
+    const dropdown = items.find((i) => (i as {type?: string}).type === 'docsVersionDropdown') as
+      {versions?: Record<string, {label?: string}>} | undefined;
     assert.ok(dropdown, 'the navbar has a version dropdown');
-    assert.equal(dropdown.versions, undefined, 'the dropdown takes its versions from the docs plugin');
+    assert.deepEqual(dropdown.versions, {
+      ...Object.fromEntries([nextName, ...released].map((name) => [name, {}])),
+      current: {label: 'Main/Unreleased'},
+    });
+    assert.deepEqual(Object.keys(dropdown.versions ?? {}), [nextName, ...released, 'current'], 'newest first, the draft last');
 
     // What the docs plugin makes of those options: the versions the dropdown and
     // /versions page read (useVersions, useLatestVersion) with their routes.

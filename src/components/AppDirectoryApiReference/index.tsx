@@ -10,7 +10,7 @@ import type {
   Inline,
   SchemaEntry,
   TypeExpr,
-} from '@site/src/plugins/app-directory-reference/types';
+} from '@site/src/plugins/app-directory-reference/client/types';
 import styles from './styles.module.css';
 
 /** The column header of text quoted from the OpenAPI document, so it is never taken for our prose. */

@@ -6,16 +6,9 @@
  * is named, not expanded). The context checker shows it beside its checks.
  */
 import {resolveSchemaRef, type ServedSchemaSet} from './index';
+import type {SchemaFieldRow} from './fields.types';
 
-export interface SchemaFieldRow {
-  /** Dotted path from the context's top level: `id.ISIN`; `[]` marks the items of an array. */
-  path: string;
-  /** What the field holds, in words: `string`, `object`, `array of Contact`, `"fdc3.instrument"`, `one of: "a", "b"`. */
-  holds: string;
-  required: boolean;
-  /** The schema's own description of the field, where it has one (the standard's text, shown as quoted). */
-  description?: string;
-}
+export type {SchemaFieldRow} from './fields.types';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);

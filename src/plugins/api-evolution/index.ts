@@ -18,7 +18,7 @@ export default function apiEvolutionPlugin(): Plugin {
       const data = await actions.createData('api-evolution.json', JSON.stringify(content as ApiEvolution));
       actions.addRoute({
         path: apiEvolutionPath,
-        component: path.join(__dirname, 'ApiEvolutionPage.tsx'),
+        component: path.join(__dirname, 'client', 'ApiEvolutionPage.tsx'),
         modules: {evolution: data},
         exact: true,
       });

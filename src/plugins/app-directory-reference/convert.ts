@@ -6,7 +6,18 @@
  * outside it, fails with the served file's path and the line of the `$ref`.
  */
 import yaml from 'js-yaml';
-import type {AppDirectoryReference, Block, Content, Endpoint, Field, Inline, Parameter, Response, SchemaEntry, TypeExpr} from './types';
+import type {
+  AppDirectoryReference,
+  Block,
+  Content,
+  Endpoint,
+  Field,
+  Inline,
+  Parameter,
+  Response,
+  SchemaEntry,
+  TypeExpr,
+} from './client/types';
 
 /** The document to convert and what the page says about it. */
 export interface ReferenceInput {

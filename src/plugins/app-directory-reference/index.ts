@@ -10,7 +10,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadSchemaSets, type ServedSchemaSet} from '../../fdc3/schemas';
 import {convertDocument} from './convert';
-import type {AppDirectoryReference} from './types';
+import type {AppDirectoryReference} from './client/types';
 
 /** The JSON file of a docs version's page (`2.0.json`; `current.json` for the draft). */
 export const referenceDataFile = (docsVersion: string): string => `${docsVersion}.json`;

@@ -11,9 +11,9 @@ export default function e2eFixturesPlugin(): Plugin {
     name: 'e2e-fixtures',
     async contentLoaded({actions}) {
       // Throws outside the theme layout: caught by the app-level boundary ("Page Error").
-      actions.addRoute({path: '/__e2e/crash', component: path.join(__dirname, 'CrashPage.tsx'), exact: true});
+      actions.addRoute({path: '/__e2e/crash', component: path.join(__dirname, 'client', 'CrashPage.tsx'), exact: true});
       // Throws inside the layout: caught by the layout's own boundary.
-      actions.addRoute({path: '/__e2e/crash-in-layout', component: path.join(__dirname, 'CrashInLayoutPage.tsx'), exact: true});
+      actions.addRoute({path: '/__e2e/crash-in-layout', component: path.join(__dirname, 'client', 'CrashInLayoutPage.tsx'), exact: true});
     },
   };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {contextTypeSpecs, type ContextTypeSpec} from '../../fdc3/context-fields';
 import {intents1x, intentsAdded20} from '../../fdc3/content-map';
-import {explainedVersions} from '../../toolbox/explained/desktop';
+import {explainedVersions} from '../../toolbox/explained/versions';
 import {toolboxPaths} from '../../toolbox/paths';
 
 interface ToolboxContent {

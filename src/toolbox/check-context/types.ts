@@ -3,7 +3,7 @@
  * and what the page loads for a version. Browser-safe: no Node imports.
  */
 
-import type {SchemaFieldRow} from '../../fdc3/schemas/fields';
+import type {SchemaFieldRow} from '../../fdc3/schemas/fields.types';
 
 /** The readable view of each standard type's served schema (type string → its served path and fields). */
 export type SchemaViews = Record<string, {path: string; fields: SchemaFieldRow[]}>;

@@ -10,8 +10,8 @@ import {createDesktop1, receiverName, systemChannels1, type Agents1} from '../ag
 import {createDesktop2, userChannels20} from '../agent/fdc3-2';
 import type * as F20 from 'fdc3-2.0';
 
-export const explainedVersions = ['1.0', '1.1', '1.2', '2.0'] as const;
-export type ExplainedVersion = (typeof explainedVersions)[number];
+import {explainedVersions, type ExplainedVersion} from './versions';
+export {explainedVersions, type ExplainedVersion};
 
 /** The intent that streams prices over a private channel in 2.0. It is this desktop's own, not a standard intent. */
 export const quoteStreamIntent = 'QuoteStream';

@@ -1,6 +1,6 @@
 import {useMemo, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import type {ContextTypeSpec} from '../../fdc3/context-fields';
+import type {ContextTypeSpec} from '../../fdc3/context-fields.types';
 import {ContextFields, type FormContext} from './ContextForm';
 import {isPlainObject, skeleton, updateAt, type Step} from './contextValue';
 import {baseContextType, type Problem} from './validate';

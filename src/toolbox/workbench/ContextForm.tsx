@@ -1,5 +1,5 @@
 import {useState, type ReactNode} from 'react';
-import type {ContextTypeSpec, FieldSpec} from '../../fdc3/context-fields';
+import type {ContextTypeSpec, FieldSpec} from '../../fdc3/context-fields.types';
 import {getAt, isPlainObject, pathLabel, skeleton, stepsOf, type Step} from './contextValue';
 import type {Problem} from './validate';
 

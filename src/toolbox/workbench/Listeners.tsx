@@ -2,7 +2,7 @@ import {useRef, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type * as F20 from 'fdc3-2.0';
 import {formatValue} from '../agent/core';
-import type {ContextTypeSpec} from '../../fdc3/context-fields';
+import type {ContextTypeSpec} from '../../fdc3/context-fields.types';
 import {appTitle, type WorkbenchDesktop} from './desktop';
 import {PickOrType} from './PickOrType';
 

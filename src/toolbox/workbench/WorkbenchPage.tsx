@@ -9,7 +9,7 @@ import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type * as F20 from 'fdc3-2.0';
-import type {ContextTypeSpec} from '../../fdc3/context-fields';
+import type {ContextTypeSpec} from '../../fdc3/context-fields.types';
 import {ToolboxFrame} from '../components/ToolboxFrame';
 import {LogPanel} from '../components/LogPanel';
 import {useResolver} from '../components/ResolverDialog';

@@ -3,7 +3,7 @@
  * the value at a path, a copy with one value changed, and the smallest context
  * of a type that the form can start from.
  */
-import type {ContextTypeSpec} from '../../fdc3/context-fields';
+import type {ContextTypeSpec} from '../../fdc3/context-fields.types';
 
 /** A step into a JSON value: a field name, or an index into an array. */
 export type Step = string | number;

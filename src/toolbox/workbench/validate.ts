@@ -4,7 +4,7 @@
  * Node imports. Each problem names the field it is about, by its path from the
  * context's root (`id.ticker`, `instruments[0].id`), in the words the reader sees.
  */
-import type {ContextTypeSpec, FieldKind, FieldSpec} from '../../fdc3/context-fields';
+import type {ContextTypeSpec, FieldKind, FieldSpec} from '../../fdc3/context-fields.types';
 
 export interface Problem {
   /** The field the problem is about (`id.ticker`); '' for the context as a whole. */

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 import Heading from '@theme/Heading';
-import type {ApiEvolution, CellStatus, EvolutionCell} from '../../fdc3/api-evolution';
+import type {ApiEvolution, CellStatus, EvolutionCell} from '../../../fdc3/api-evolution.types';
 import styles from './styles.module.css';
 
 const labels: Record<CellStatus, string> = {
