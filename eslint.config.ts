@@ -20,7 +20,16 @@ const docusaurusPlugin: ESLint.Plugin = {rules: docusaurus.rules as unknown as E
 const docusaurusRecommended = docusaurus.configs.recommended.rules as Linter.RulesRecord;
 
 /** Files that run in Node: site and tool configs, plugins' server side, scripts and tests. */
-const nodeFiles = ['*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**', 'tests/**', 'src/plugins/*/*.ts', 'src/data/**/*.ts', 'src/fdc3/**/*.ts'];
+const nodeFiles = [
+  '*.{ts,mts,cts,js,mjs,cjs}',
+  'scripts/**',
+  'tests/**',
+  'src/plugins/*/*.ts',
+  // The build output's steps, one folder each.
+  'src/plugins/build-output/*/*.ts',
+  'src/data/**/*.ts',
+  'src/fdc3/**/*.ts',
+];
 
 /** Folders whose code runs in the browser (and in the static render). */
 export const browserFiles = ['src/components/**', 'src/theme/**', 'src/pages/**', 'src/toolbox/**', 'src/clientModules/**'];
