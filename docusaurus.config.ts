@@ -16,11 +16,8 @@ import {
 import {redirectRoutes} from './src/data/redirects';
 import e2eFixturesPlugin from './src/plugins/e2e-fixtures';
 import apiEvolutionPlugin from './src/plugins/api-evolution';
-import llmsTxtPlugin from './src/plugins/llms-txt';
-import redirectPagesPlugin, {type RedirectPagesOptions} from './src/plugins/redirect-pages';
-import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
+import buildOutputPlugin, {type BuildOutputOptions} from './src/plugins/build-output';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import deployHeadersPlugin, {type DeployHeadersOptions} from './src/plugins/deploy-headers';
 import toolboxPlugin from './src/plugins/toolbox';
 import contextValidatorPlugin from './src/plugins/context-validator';
 import afterHydrationPlugin from './src/plugins/after-hydration';
@@ -136,18 +133,12 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     ],
 
     plugins: [
-      // Old 1.x doc ids (appd-intro, context-spec, …) and 1.1's one-page-per-type
-      // reference ids in 1.2 lead to their canonical pages (src/data/redirects.ts), through
-      // static redirect pages written after the build.
-      [redirectPagesPlugin, {redirects: redirectRoutes(releasedVersions)} satisfies RedirectPagesOptions],
       // Every version's JSON Schemas and App Directory document at /schemas/<version>/..., checked with Ajv and as OpenAPI 3.
       schemasPlugin,
       // The data of each version's App Directory API reference page, from the same documents the schemas plugin serves.
       appDirectoryReferencePlugin,
       // The generated API evolution tables (/versions/api-evolution).
       apiEvolutionPlugin,
-      // /llms.txt and the Markdown copy beside every docs page (/docs/api/ref/DesktopAgent.md).
-      llmsTxtPlugin,
       // Prism arrives with the first code block, not in the bundle of every page.
       codeHighlightingPlugin,
       // The updates right after hydration (browser context, window size) render in slices, and no locale data loads.
@@ -160,10 +151,18 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       toolboxPlugin,
       // "Check a context" (/toolbox/check-context): the served context schemas as Ajv standalone code, one lazy chunk per version.
       contextValidatorPlugin,
-      // The search index (Pagefind), written into build/pagefind after the build.
-      [searchIndexPlugin, {minimumPages: 300} satisfies SearchIndexOptions],
-      // _headers (security headers, CSP with the build's inline-script hashes, caching) and _redirects for the CDN.
-      [deployHeadersPlugin, {analytics: Boolean(gaTrackingId), releasedVersions} satisfies DeployHeadersOptions],
+      // After the build, in this order: redirect pages for the old 1.x doc ids and 1.1's one-page-per-type
+      // reference ids in 1.2 (src/data/redirects.ts); /llms.txt and the Markdown copy beside every docs page
+      // (/docs/api/ref/DesktopAgent.md); the search index (Pagefind, build/pagefind); _headers (security
+      // headers, CSP with the inline scripts' hashes, caching) and _redirects for the CDN.
+      [
+        buildOutputPlugin,
+        {
+          redirects: redirectRoutes(releasedVersions),
+          analytics: Boolean(gaTrackingId),
+          minimumSearchPages: 300,
+        } satisfies BuildOutputOptions,
+      ],
       ...(withE2eFixtures ? [e2eFixturesPlugin] : []),
     ],
 

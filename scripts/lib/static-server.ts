@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
-import {parseHeaders, pathMatches} from '../../src/data/deploy';
+import {parseHeaders, pathMatches} from '../../src/plugins/build-output/headers/headers-file';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,11 +1,12 @@
 /**
  * How the static build is served from a CDN host that reads `_headers` and
  * `_redirects` files (Netlify, Cloudflare Pages): the one typed source of the
- * security headers, cache rules and redirects. The deploy-headers plugin
- * writes both files into the build from these functions.
+ * security headers, cache rules and redirects. The headers step of the build
+ * output (src/plugins/build-output/headers, which also builds the
+ * Content-Security-Policy and writes and reads the `_headers` text) writes
+ * both files into the build from these rules.
  */
 import {contentTypes, schemasFolder} from '../fdc3/schemas';
-import {redirectRoutes} from './redirects';
 
 /** Google Analytics 4 hosts, allowed only when a tracking id is configured. */
 export const analyticsHosts = {
@@ -18,39 +19,6 @@ export const analyticsHosts = {
   ],
   img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
 } as const;
-
-export interface CspInput {
-  /** `sha256-…` hashes of every inline script of the build (theme start-up, base-URL warning, analytics set-up, redirects). */
-  scriptHashes: readonly string[];
-  analytics: boolean;
-}
-
-/**
- * The Content-Security-Policy the site passes. Scripts: our own files and
- * the hashed inline scripts only (no 'unsafe-inline'). Styles keep
- * 'unsafe-inline': the framework renders a few style attributes (the
- * announcement bar's colours, the hidden icon sprite).
- */
-export function contentSecurityPolicy({scriptHashes, analytics}: CspInput): string {
-  const ga = (hosts: readonly string[]) => (analytics ? hosts : []);
-  const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    // 'wasm-unsafe-eval' lets the search (Pagefind) compile its WebAssembly; it allows no JavaScript eval.
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`), ...ga(analyticsHosts.script)]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...ga(analyticsHosts.img)]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...ga(analyticsHosts.connect)]],
-    ['worker-src', ["'self'", 'blob:']],
-    ['manifest-src', ["'self'"]],
-    ['frame-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
-}
 
 export interface HeaderRule {
   /** A path pattern as `_headers` writes it: `/*`, `/assets/*`, `/docs`. */
@@ -124,41 +92,8 @@ export function headerRules(
   return rules.map((r) => ({...r, path: `${base}${r.path.slice(1)}`}));
 }
 
-/** `_headers` text (a path line, then its headers indented by two spaces). */
-export function formatHeaders(rules: readonly HeaderRule[]): string {
-  return `${rules.map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n')}\n`;
-}
-
-/** Parses `_headers` text back into rules (the browser test serves the build with exactly these). */
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  text.split('\n').forEach((line, i) => {
-    if (line.trim() === '' || line.trim().startsWith('#')) return;
-    if (!/^\s/.test(line)) {
-      rules.push({path: line.trim(), headers: []});
-      return;
-    }
-    const m = /^\s+([^:]+):\s*(.*)$/.exec(line);
-    const rule = rules[rules.length - 1];
-    if (!m || !rule) throw new Error(`_headers:${i + 1}: expected "  Name: value" under a path, got "${line}"`);
-    rule.headers.push([m[1].trim(), m[2]]);
-  });
-  return rules;
-}
-
-/** Whether a `_headers` path pattern matches a request path (`*` matches any rest of the path). */
-export function pathMatches(pattern: string, requestPath: string): boolean {
-  const re = new RegExp(
-    `^${pattern
-      .split('*')
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
-  return re.test(requestPath);
-}
-
-/** `_redirects` lines: the old 1.x doc ids, as permanent server-side redirects (the build also has static redirect pages). */
-export function redirectLines(releasedVersions: readonly string[], baseUrl = '/'): string[] {
+/** `_redirects` lines: the old addresses (the 1.x doc ids of src/data/redirects.ts), as permanent server-side redirects (the build also has static redirect pages). */
+export function redirectLines(redirects: readonly {from: string; to: string}[], baseUrl = '/'): string[] {
   const prefix = baseUrl.replace(/\/$/, '');
-  return redirectRoutes(releasedVersions).map(({from, to}) => `${prefix}${from} ${prefix}${to} 301`);
+  return redirects.map(({from, to}) => `${prefix}${from} ${prefix}${to} 301`);
 }

@@ -1,8 +1,8 @@
 /**
  * Old doc ids of the 1.x versions that still lead somewhere, each to the
  * canonical page of the same version. The config turns them into static
- * redirect pages (src/plugins/redirect-pages) and `_redirects` lines
- * (src/plugins/deploy-headers); a unit test proves
+ * redirect pages (src/plugins/build-output/redirect-pages) and `_redirects` lines
+ * (src/plugins/build-output/headers); a unit test proves
  * every target is a page (and heading) of the same version.
  */
 import {versionRouteBase} from '../fdc3/routes';
@@ -60,7 +60,7 @@ export const docRedirects: readonly DocRedirect[] = [
   ]),
 ];
 
-/** The redirects as site paths (without the base URL), for the redirect-pages plugin and `_redirects`. */
+/** The redirects as site paths (without the base URL), for the build output's redirect pages and `_redirects`. */
 export function redirectRoutes(releasedVersions: readonly string[]): {from: string; to: string}[] {
   return docRedirects.map(({version, from, to}) => {
     const base = versionRouteBase(version, releasedVersions);

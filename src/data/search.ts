@@ -1,5 +1,5 @@
 /**
- * Shared by the search index plugin (src/plugins/search-index) and the search UI
+ * Shared by the search index step (src/plugins/build-output/search-index) and the search UI
  * (src/components/Search, src/theme/SearchBar, src/pages/search.tsx).
  */
 
@@ -30,7 +30,7 @@ export const searchUnavailableMessage = 'Search is not available here: its index
 
 /**
  * The attributes that put an element's content into the search index, filed under `scope`
- * (a docs version name, or `siteSearchScope`); src/plugins/search-index indexes only these.
+ * (a docs version name, or `siteSearchScope`); src/plugins/build-output/search-index indexes only these.
  */
 export function searchIndexMarker(scope: string): {'data-pagefind-body': ''; 'data-pagefind-filter': string} {
   return {'data-pagefind-body': '', 'data-pagefind-filter': `version:${scope}`};

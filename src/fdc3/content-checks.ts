@@ -4,6 +4,7 @@
  * strings naming the file, so the unit tests run them on the real docs and
  * on deliberately broken fixtures alike.
  */
+import {createSlugger} from '@docusaurus/utils';
 import {codeBlocks, headings, proseLines} from './markdown';
 
 /** Names of `### \`name\``-style headings (or another level) of a page. */
@@ -16,23 +17,34 @@ export function codeHeadings(body: string, level: number): Set<string> {
   );
 }
 
-/** The anchor Docusaurus gives a heading (lower case, spaces as `-`, punctuation and backticks dropped). */
-export function headingSlug(text: string): string {
-  return text
-    .toLowerCase()
+/** What a page's headings are slugged with; one per page, as each page's headings are numbered apart. */
+export type HeadingSlugger = ReturnType<typeof createSlugger>;
+
+/**
+ * The anchor Docusaurus gives a heading: the heading's text without its
+ * Markdown (tags, links' targets, code and emphasis markers), through the
+ * slugger Docusaurus's own heading plugin uses (github-slugger: lower case,
+ * spaces as `-`, punctuation dropped). Pass the page's slugger: a heading
+ * text the page already had gets `-1`, `-2`, … as on the built page.
+ */
+export function headingSlug(text: string, slugger: HeadingSlugger = createSlugger()): string {
+  const plain = text
     .replace(/<[^>]+>/g, '')
-    .replace(/[`*_~]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s/g, '-');
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*~]/g, '')
+    // `_` marks emphasis at a word's edge; inside a word (`fdc3_ready`) it is text.
+    .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+    .trim();
+  return slugger.slug(plain);
 }
 
 /** Anchors of every heading of a page (explicit ids win: `{#id}`, or `{/* #id *\/}` as MDX needs it). */
 export function headingAnchors(body: string): Set<string> {
+  const slugger = createSlugger();
   return new Set(
     headings(body).map((h) => {
       const explicit = /\{(?:\/\*\s*)?#([\w-]+)(?:\s*\*\/)?\}\s*$/.exec(h.text);
-      return explicit ? explicit[1] : headingSlug(h.text);
+      return explicit ? explicit[1] : headingSlug(h.text, slugger);
     }),
   );
 }

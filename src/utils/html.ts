@@ -1,5 +1,5 @@
 /**
- * HTML text helpers shared by build-time code (src/plugins/redirect-pages) and
+ * HTML text helpers shared by build-time code (src/plugins/build-output/redirect-pages) and
  * the browser (the search results' excerpts). No DOM needed.
  */
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import createConfig from '../../docusaurus.config';
 import e2eFixturesPlugin from '../../src/plugins/e2e-fixtures';
-import redirectPagesPlugin, {type Redirect} from '../../src/plugins/redirect-pages';
+import buildOutputPlugin, {type BuildOutputOptions} from '../../src/plugins/build-output';
 import {repoRoot} from '../../src/fdc3/docs-versions';
 
 type ClassicOptions = Preset.Options;
@@ -83,11 +83,11 @@ test('the e2e fixture route is only added on request', () => {
 });
 
 test('old 1.x doc ids are redirected inside their version, and follow the base URL of the latest release', () => {
-  const entry = (createConfig({}).plugins ?? []).find((p) => Array.isArray(p) && p[0] === redirectPagesPlugin);
-  assert.ok(Array.isArray(entry), 'redirect-pages plugin configured');
+  const entry = (createConfig({}).plugins ?? []).find((p) => Array.isArray(p) && p[0] === buildOutputPlugin);
+  assert.ok(Array.isArray(entry), 'build-output plugin configured');
   const pluginNames = (createConfig({}).plugins ?? []).map((p) => (Array.isArray(p) ? p[0] : p)).filter((p) => typeof p === 'string');
   assert.ok(!pluginNames.some((name) => name.includes('client-redirects')), 'only one plugin writes redirect pages');
-  const {redirects} = entry[1] as {redirects: Redirect[]};
+  const {redirects} = entry[1] as unknown as BuildOutputOptions;
   assert.ok(redirects.some((r) => r.from === '/docs/1.2/appd-intro' && r.to === '/docs/1.2/app-directory/overview'));
   assert.ok(redirects.some((r) => r.from === '/docs/1.0/appd-discovery' && r.to === '/docs/1.0/app-directory/overview#discovery'));
   for (const r of redirects) assert.equal(r.from.split('/')[2], r.to.split('/')[2], `${r.from} → ${r.to} stays in its version`);

@@ -156,6 +156,14 @@ test('heading anchors follow Docusaurus: lower case, backticks and punctuation d
   );
 });
 
+test('a repeated heading gets -1, -2 as on the built page, so a link to the first one alone passes', () => {
+  const page = '## Examples\n\n### Usage\n\n## More\n\n### Usage\n\n### Usage\n\n### `fdc3_ready` event\n';
+  assert.deepEqual([...headingAnchors(page)], ['examples', 'usage', 'more', 'usage-1', 'usage-2', 'fdc3_ready-event']);
+  // Each page numbers its own headings.
+  assert.ok(headingAnchors('### Usage\n').has('usage'));
+  assert.ok(!headingAnchors('### Usage\n').has('usage-1'));
+});
+
 test('a history note or certification claim without its source is reported; with a link it passes', () => {
   const page = [
     'Intro paragraph.',

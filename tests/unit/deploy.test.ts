@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {contentSecurityPolicy, formatHeaders, headerRules, parseHeaders, pathMatches, redirectLines} from '../../src/data/deploy';
-import {inlineScripts, sha256} from '../../src/plugins/deploy-headers';
+import {headerRules, redirectLines} from '../../src/data/deploy';
+import {redirectRoutes} from '../../src/data/redirects';
+import {contentSecurityPolicy, inlineScripts, sha256} from '../../src/plugins/build-output/headers/csp';
+import {formatHeaders, parseHeaders, pathMatches} from '../../src/plugins/build-output/headers/headers-file';
 
 test('the CSP allows hashed inline scripts, never unsafe-inline scripts, and analytics hosts only when enabled', () => {
   const withGa = contentSecurityPolicy({scriptHashes: ['sha256-abc='], analytics: true});
@@ -40,9 +42,10 @@ test('a malformed _headers line is reported with its line number', () => {
 });
 
 test('_redirects sends every old 1.x id to its page in the same version', () => {
-  const lines = redirectLines(['2.0', '1.2', '1.1', '1.0']);
+  const redirects = redirectRoutes(['2.0', '1.2', '1.1', '1.0']);
+  const lines = redirectLines(redirects);
   assert.ok(lines.includes('/docs/1.2/appd-intro /docs/1.2/app-directory/overview 301'));
-  assert.ok(redirectLines(['2.0', '1.2', '1.1', '1.0'], '/fdc3/').every((l) => l.startsWith('/fdc3/docs/')));
+  assert.ok(redirectLines(redirects, '/fdc3/').every((l) => l.startsWith('/fdc3/docs/')));
 });
 
 test('the files under /schemas/ are open to every origin, cached an hour, and each names its media type', () => {

@@ -1,5 +1,5 @@
 /**
- * The llms-txt plugin's generator (src/plugins/llms-txt/generate.ts) on a small
+ * The llms-txt step's generator (src/plugins/build-output/llms-txt/generate.ts) on a small
  * fixture site: the llms.txt of the latest version, the Markdown copy of a
  * page, and bad input failing with the file named.
  */
@@ -18,7 +18,7 @@ import {
   type DocsContent,
   type Site,
   type SiteDoc,
-} from '../../src/plugins/llms-txt/generate';
+} from '../../src/plugins/build-output/llms-txt/generate';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-txt-'));
 process.on('exit', () => fs.rmSync(siteDir, {recursive: true, force: true}));

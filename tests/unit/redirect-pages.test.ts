@@ -1,20 +1,20 @@
 /**
- * The redirect-pages plugin's renderer (src/plugins/redirect-pages): a complete
+ * The redirect pages' renderer (src/plugins/build-output/redirect-pages): a complete
  * page for every old address, the same inline script on every page (one CSP
  * hash), and URLs and titles escaped.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {inlineScripts} from '../../src/plugins/deploy-headers';
-import redirectPagesPlugin, {
+import {inlineScripts} from '../../src/plugins/build-output/headers/csp';
+import {
   decodeHtml,
   minimumDescriptionLength,
   pageTitle,
+  redirectProblem,
   redirectScript,
   renderRedirectPage,
   type RedirectPage,
-} from '../../src/plugins/redirect-pages';
-import type {LoadContext} from '@docusaurus/types';
+} from '../../src/plugins/build-output/redirect-pages';
 
 const base: Omit<RedirectPage, 'from' | 'to' | 'targetTitle'> = {
   siteTitle: 'FDC3',
@@ -95,20 +95,9 @@ test('& and " in addresses and titles are escaped, and read back as they were', 
   assert.equal(pageTitle(page, 'FDC3'), 'Moved: Errors & "warnings"');
 });
 
-test('options are checked with a clear error', () => {
-  const context = {} as LoadContext;
-  assert.throws(() => redirectPagesPlugin(context, {}), /redirect-pages: options must be \{redirects/);
-  assert.throws(() => redirectPagesPlugin(context, {redirects: [{from: 'docs/x', to: '/docs/y'}]}), /starting with "\/"/);
-  assert.throws(() => redirectPagesPlugin(context, {redirects: [{from: '/docs/x', to: '/docs/x#a'}]}), /leads to itself/);
-  assert.throws(
-    () =>
-      redirectPagesPlugin(context, {
-        redirects: [
-          {from: '/docs/x', to: '/docs/y'},
-          {from: '/docs/x', to: '/docs/z'},
-        ],
-      }),
-    /redirected twice/,
-  );
-  assert.equal(redirectPagesPlugin(context, {redirects: [{from: '/docs/x', to: '/docs/y'}]}).name, 'redirect-pages');
+test('a redirect that is not between site paths, keeps a query or leads to itself is refused', () => {
+  assert.equal(redirectProblem({from: '/docs/x', to: '/docs/y#a'}), undefined);
+  assert.match(redirectProblem({from: 'docs/x', to: '/docs/y'}) ?? '', /starting with "\/"/);
+  assert.match(redirectProblem({from: '/docs/x?q', to: '/docs/y'}) ?? '', /cannot have a query or anchor/);
+  assert.match(redirectProblem({from: '/docs/x', to: '/docs/x#a'}) ?? '', /leads to itself/);
 });

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import {shippedFiles, unusedPagefindFiles} from '../../src/plugins/search-index/files';
-import {minifySearchScripts, searchScripts, type IndexFile} from '../../src/plugins/search-index/minify';
+import {shippedFiles, unusedPagefindFiles} from '../../src/plugins/build-output/search-index/files';
+import {minifySearchScripts, searchScripts, type IndexFile} from '../../src/plugins/build-output/search-index/minify';
 
 const moduleSource = `// The search API, as Pagefind writes it.
 const   base_url = new URL("./", import.meta.url).toString();

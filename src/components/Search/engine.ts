@@ -1,5 +1,5 @@
 /**
- * Runs Pagefind (`/pagefind/pagefind.js`, written by src/plugins/search-index) and turns its
+ * Runs Pagefind (`/pagefind/pagefind.js`, written by src/plugins/build-output/search-index) and turns its
  * answers into search hits. It runs inside the search worker (search.worker.ts), so the page
  * itself never downloads or parses Pagefind; where a worker cannot run, it runs on the page.
  */
@@ -47,7 +47,7 @@ export function createEngine(baseUrl: string): SearchEngine {
   function load(): Promise<PagefindApi> {
     pagefind ??= (async () => {
       const url = `${baseUrl}${searchIndexFolder}/pagefind.js`;
-      // Why webpackIgnore: the index is written after the bundle (src/plugins/search-index), so the
+      // Why webpackIgnore: the index is written after the bundle (src/plugins/build-output/search-index), so the
       // bundler must leave this import to the browser.
       const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
       await api.options({baseUrl, excerptLength: 22});

@@ -7,7 +7,7 @@ import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
-// Why: marks a blog post's own page for the search index (src/plugins/search-index), found
+// Why: marks a blog post's own page for the search index (src/plugins/build-output/search-index), found
 // from every docs version; the post lists (blog home, tags, archive) are not indexed.
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {isBlogPostPage} = useBlogPost();

@@ -1,5 +1,5 @@
 /**
- * The navbar search box, on Pagefind's chunked index (src/plugins/search-index).
+ * The navbar search box, on Pagefind's chunked index (src/plugins/build-output/search-index).
  * Why ours: the theme has no offline search of its own; this one downloads only the
  * index chunks a query needs. It searches the docs version being read plus the blog
  * and site pages, and follows the ARIA combobox pattern: type, arrow through the

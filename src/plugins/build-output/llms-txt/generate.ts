@@ -1,5 +1,5 @@
 /**
- * What the llms-txt plugin writes, as plain functions of the docs plugin's
+ * What the llms-txt step of the build output writes, as plain functions of the docs plugin's
  * loaded content (so the unit tests can feed them a small fixture):
  *
  * - `/llms.txt` (https://llmstxt.org): the docs of the current release, grouped
@@ -13,8 +13,9 @@
  * the HTML pages (absolute URLs), where every heading anchor resolves.
  */
 import path from 'node:path';
-import {readDoc} from '../../fdc3/markdown';
-import {unreleasedVersionName} from '../../data/site';
+import {readDoc} from '../../../fdc3/markdown';
+import {markdownCopyPath, pagePath as permalinkPath} from '../../../data/markdown-copies';
+import {unreleasedVersionName} from '../../../data/site';
 
 /** The part of a docs sidebar item these functions read (Docusaurus' loaded `SidebarItem` fits it). */
 export type LlmsSidebarItem =
@@ -135,13 +136,12 @@ export function readSite(content: DocsContent, options: SiteOptions): Site {
 
 /** The page's path relative to the build folder (its permalink without the base URL), e.g. docs/1.2/api/ref/Channel. */
 export function pagePath(site: Site, doc: SiteDoc): string {
-  return doc.permalink.startsWith(site.baseUrl) ? doc.permalink.slice(site.baseUrl.length) : doc.permalink.replace(/^\/+/, '');
+  return permalinkPath(doc.permalink, site.baseUrl);
 }
 
 /** Where a page's Markdown copy is written, relative to the build folder: beside the page. */
 export function markdownPath(site: Site, doc: SiteDoc): string {
-  const rel = pagePath(site, doc);
-  return rel === '' || rel.endsWith('/') ? `${rel}index.md` : `${rel}.md`;
+  return markdownCopyPath(doc.permalink, site.baseUrl);
 }
 
 export function pageUrl(site: Site, doc: SiteDoc): string {
@@ -375,7 +375,9 @@ function convertProse(prose: string, doc: SiteDoc, index: LinkIndex, onBrokenLin
 
   const jsx = /<([A-Z][\w.]*)[\s/>]/.exec(text);
   if (jsx) {
-    throw new Error(`${doc.file}: <${jsx[1]}> is MDX with no plain Markdown form; teach src/plugins/llms-txt/generate.ts to convert it`);
+    throw new Error(
+      `${doc.file}: <${jsx[1]}> is MDX with no plain Markdown form; teach src/plugins/build-output/llms-txt/generate.ts to convert it`,
+    );
   }
   // eslint-disable-next-line no-control-regex -- NUL marks the code spans set aside above; it cannot occur in Markdown.
   return text.replace(/\u0000(\d+)\u0000/g, (_, i: string) => codeSpans[Number(i)]);

@@ -1,32 +1,29 @@
 /**
- * Static redirect pages for old addresses (the 1.x doc ids of
- * src/data/redirects.ts), written after the build as `build/<from>/index.html`
- * for hosts that do not read `_redirects`. Each is a complete small page: a
- * language, a title and description naming the page the content moved to, a
- * canonical link to it, `noindex`, the social card, a visible link for readers
- * whose browser does not follow the redirect, a `<meta http-equiv="refresh">`
- * and one inline script, the same on every page (so the CSP allows it by a
- * single hash, see src/plugins/deploy-headers), that keeps the query and hash
- * the reader came with unless the target has an anchor of its own.
+ * The first step of the build output (src/plugins/build-output): static
+ * redirect pages for old addresses (the 1.x doc ids of src/data/redirects.ts),
+ * written as `build/<from>/index.html` for hosts that do not read
+ * `_redirects`. Each is a complete small page: a language, a title and
+ * description naming the page the content moved to, a canonical link to it,
+ * `noindex`, the social card, a visible link for readers whose browser does
+ * not follow the redirect, a `<meta http-equiv="refresh">` and one inline
+ * script, the same on every page (so the CSP allows it by a single hash, see
+ * ../headers), that keeps the query and hash the reader came with unless the
+ * target has an anchor of its own.
  *
  * The target's title is read from its built page: a redirect to a page the
  * build does not have fails the build.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocusaurusConfig} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
-import {decodeHtml, escapeHtml} from '../../utils/html';
+import {decodeHtml, escapeHtml} from '../../../utils/html';
 
 export interface Redirect {
   /** The old address, a site path without the base URL (`/docs/1.2/appd-intro`). */
   from: string;
   /** Where it now is, a site path without the base URL, optionally with `#anchor`. */
   to: string;
-}
-
-export interface RedirectPagesOptions {
-  redirects: Redirect[];
 }
 
 export interface RedirectPage {
@@ -96,25 +93,6 @@ export function renderRedirectPage(page: RedirectPage): string {
 `;
 }
 
-function checkOptions(raw: unknown): RedirectPagesOptions {
-  const redirects = (raw as Partial<RedirectPagesOptions> | undefined)?.redirects;
-  const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
-  if (!Array.isArray(redirects) || !redirects.every((r: Partial<Redirect> | null) => isPath(r?.from) && isPath(r?.to))) {
-    throw new Error(
-      `redirect-pages: options must be {redirects: {from: string, to: string}[]} with site paths starting with "/", got ${JSON.stringify(raw)}`,
-    );
-  }
-  const seen = new Set<string>();
-  for (const {from, to} of redirects as Redirect[]) {
-    if (from.includes('#') || from.includes('?'))
-      throw new Error(`redirect-pages: ${from} → ${to}: the old address cannot have a query or anchor`);
-    if (from === to.split('#')[0]) throw new Error(`redirect-pages: ${from} → ${to} leads to itself`);
-    if (seen.has(from)) throw new Error(`redirect-pages: ${from} is redirected twice`);
-    seen.add(from);
-  }
-  return {redirects};
-}
-
 async function exists(file: string): Promise<boolean> {
   try {
     await fs.access(file);
@@ -142,49 +120,47 @@ export function pageTitle(html: string, siteTitle: string): string | undefined {
   return bare || undefined;
 }
 
-/** Writes `file` whole, so that another plugin scanning the build at the same time never reads half of it. */
-async function writeAtomically(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, content);
-  await fs.rename(temporary, file);
+/** What a redirect's addresses must be: site paths (`/docs/...`); the old one without a query or anchor. */
+export function redirectProblem({from, to}: Redirect): string | undefined {
+  const isPath = (value: string) => value.startsWith('/') && !value.startsWith('//');
+  if (!isPath(from) || !isPath(to)) return `${from} → ${to}: both must be site paths starting with "/"`;
+  if (from.includes('#') || from.includes('?')) return `${from} → ${to}: the old address cannot have a query or anchor`;
+  if (from === to.split('#')[0]) return `${from} → ${to} leads to itself`;
+  return undefined;
 }
 
-export default function redirectPagesPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = checkOptions(rawOptions);
-  return {
-    name: 'redirect-pages',
-    async postBuild({outDir, siteConfig}) {
-      const image = siteConfig.themeConfig.image;
-      if (typeof image !== 'string' || image === '') {
-        throw new Error('redirect-pages: themeConfig.image (the social card) must be set, the redirect pages show it as og:image');
-      }
-      const imageUrl = /^https?:\/\//.test(image) ? image : siteConfig.url.replace(/\/+$/, '') + normalizeUrl([siteConfig.baseUrl, image]);
-      // Read every target first: a missing one fails the build before any page is written.
-      const pages: {file: string; html: string}[] = [];
-      for (const {from, to} of options.redirects) {
-        const [target] = to.split('#');
-        const targetFile = await builtPage(outDir, target);
-        if (!targetFile) throw new Error(`redirect-pages: ${from} → ${to}: the build has no page at ${target}`);
-        const targetTitle = pageTitle(await fs.readFile(targetFile, 'utf8'), siteConfig.title);
-        if (!targetTitle) throw new Error(`redirect-pages: ${from} → ${to}: the page ${path.relative(outDir, targetFile)} has no <title>`);
-        const file = path.join(outDir, from, 'index.html');
-        if (await exists(file))
-          throw new Error(`redirect-pages: ${from} → ${to}: ${path.relative(outDir, file)} exists, a redirect must not replace a page`);
-        const html = renderRedirectPage({
-          from: normalizeUrl([siteConfig.baseUrl, from]),
-          to: normalizeUrl([siteConfig.baseUrl, to]),
-          targetTitle,
-          siteTitle: siteConfig.title,
-          siteUrl: siteConfig.url,
-          image: imageUrl,
-        });
-        pages.push({file, html});
-      }
-      // One file at a time: other plugins' postBuild hooks are working on the build folder too.
-      for (const {file, html} of pages) {
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await writeAtomically(file, html);
-      }
-    },
-  };
+/**
+ * Writes a redirect page for each old address. Reads every target first: a
+ * missing one fails the build before any page is written.
+ */
+export async function writeRedirectPages(outDir: string, siteConfig: DocusaurusConfig, redirects: readonly Redirect[]): Promise<void> {
+  const image = siteConfig.themeConfig.image;
+  if (typeof image !== 'string' || image === '') {
+    throw new Error('redirect-pages: themeConfig.image (the social card) must be set, the redirect pages show it as og:image');
+  }
+  const imageUrl = /^https?:\/\//.test(image) ? image : siteConfig.url.replace(/\/+$/, '') + normalizeUrl([siteConfig.baseUrl, image]);
+  const pages: {file: string; html: string}[] = [];
+  for (const {from, to} of redirects) {
+    const [target] = to.split('#');
+    const targetFile = await builtPage(outDir, target);
+    if (!targetFile) throw new Error(`redirect-pages: ${from} → ${to}: the build has no page at ${target}`);
+    const targetTitle = pageTitle(await fs.readFile(targetFile, 'utf8'), siteConfig.title);
+    if (!targetTitle) throw new Error(`redirect-pages: ${from} → ${to}: the page ${path.relative(outDir, targetFile)} has no <title>`);
+    const file = path.join(outDir, from, 'index.html');
+    if (await exists(file))
+      throw new Error(`redirect-pages: ${from} → ${to}: ${path.relative(outDir, file)} exists, a redirect must not replace a page`);
+    const html = renderRedirectPage({
+      from: normalizeUrl([siteConfig.baseUrl, from]),
+      to: normalizeUrl([siteConfig.baseUrl, to]),
+      targetTitle,
+      siteTitle: siteConfig.title,
+      siteUrl: siteConfig.url,
+      image: imageUrl,
+    });
+    pages.push({file, html});
+  }
+  for (const {file, html} of pages) {
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.writeFile(file, html);
+  }
 }
