@@ -23,7 +23,7 @@ const docusaurusRecommended = docusaurus.configs.recommended.rules as Linter.Rul
 const nodeFiles = ['*.{ts,mts,cts,js,mjs,cjs}', 'scripts/**', 'tests/**', 'src/plugins/*/*.ts', 'src/data/**/*.ts', 'src/fdc3/**/*.ts'];
 
 /** Folders whose code runs in the browser (and in the static render). */
-export const browserFiles = ['src/components/**', 'src/theme/**', 'src/pages/**', 'src/toolbox/**', 'src/clientModules/**'];
+export const browserFiles = ['src/components/**', 'src/theme/**', 'src/pages/**', 'src/toolbox/**', 'src/plugins/*/client/**'];
 
 type ImportPattern = {regex: string; message: string; allowTypeImports?: boolean};
 
