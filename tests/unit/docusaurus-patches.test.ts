@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {rspack} from '@rspack/core';
+import {merge} from 'webpack-merge';
 import {patches} from '../../src/plugins/docusaurus-patches/patches';
 import {
   addedLines,
@@ -169,7 +170,12 @@ test('the site registers the plugin, which checks the client bundle (not the ser
   assert.ok(createConfig({}).plugins!.includes(docusaurusPatchesPlugin), 'docusaurus.config.ts does not register the plugin');
   const plugin = docusaurusPatchesPlugin();
   const configure = (isServer: boolean) =>
-    plugin.configureWebpack!({experiments: {cache: {type: 'persistent', version: 'v1'}}} as never, isServer, {} as never, {} as never) as {
+    plugin.configureWebpack!(
+      {experiments: {cache: {type: 'persistent', version: 'v1', buildDependencies: ['docusaurus.config.ts']}}} as never,
+      isServer,
+      {} as never,
+      {} as never,
+    ) as {
       plugins: unknown[];
       resolve: {alias: Record<string, string>};
       experiments: {cache: {version: string}};
@@ -178,6 +184,10 @@ test('the site registers the plugin, which checks the client bundle (not the ser
   assert.deepEqual(configure(true).plugins, []);
   assert.match(configure(false).resolve.alias['@docusaurus/ComponentCreator']!, /docusaurus-patches\/client\/ComponentCreator\.tsx$/);
   // The patches join the persistent cache's version, so a changed patch is not read from an old cache.
-  assert.match(configure(false).experiments.cache.version, /^v1-patches-[0-9a-f]{12}$/);
+  const base = {experiments: {cache: {type: 'persistent', version: 'v1', buildDependencies: ['docusaurus.config.ts']}}};
+  const merged = merge(base, configure(false) as never) as typeof base;
+  assert.deepEqual(merged.experiments.cache.buildDependencies, ['docusaurus.config.ts']);
+  assert.equal(merged.experiments.cache.type, 'persistent');
+  assert.match(merged.experiments.cache.version, /^v1-patches-[0-9a-f]{12}$/);
   assert.deepEqual(plugin.getClientModules!(), [path.join(root, 'src/plugins/docusaurus-patches/client/prefetchOnIntent.ts')]);
 });

@@ -47,7 +47,8 @@ export default function docusaurusPatchesPlugin(): Plugin {
       return {
         resolve: {alias: {'@docusaurus/ComponentCreator': componentCreator}},
         plugins: isServer ? [] : [new PatchCheckPlugin(expectations)],
-        ...(persistent && {experiments: {cache: {...persistent, version: `${persistent.version ?? ''}-patches-${patchesHash}`}}}),
+        // Docusaurus merges this into its config, so only the version needs to be given.
+        ...(persistent && {experiments: {cache: {version: `${persistent.version ?? ''}-patches-${patchesHash}`}}}),
       };
     },
   };
