@@ -20,8 +20,7 @@ import buildOutputPlugin, {type BuildOutputOptions} from './src/plugins/build-ou
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import toolboxPlugin from './src/plugins/toolbox';
 import contextValidatorPlugin from './src/plugins/context-validator';
-import afterHydrationPlugin from './src/plugins/after-hydration';
-import lazyRoutesPlugin from './src/plugins/lazy-routes';
+import docusaurusPatchesPlugin from './src/plugins/docusaurus-patches';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
@@ -95,9 +94,6 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     // `static/` and the standard's files the schemas plugin writes before the bundler copies static files.
     staticDirectories: ['static', servedFilesDir],
 
-    // Pages load the next page's code on hover or touch, not for every link in view.
-    clientModules: ['./src/clientModules/prefetchOnIntent.ts'],
-
     i18n: {
       defaultLocale: 'en',
       locales: ['en'],
@@ -141,10 +137,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       apiEvolutionPlugin,
       // Prism arrives with the first code block, not in the bundle of every page.
       codeHighlightingPlugin,
-      // The updates right after hydration (browser context, window size) render in slices, and no locale data loads.
-      afterHydrationPlugin,
-      // Each route's component is made when the route is first used, not as every page starts.
-      lazyRoutesPlugin,
+      // Our changes to Docusaurus itself, each listed and checked (src/plugins/docusaurus-patches/README.md): the updates
+      // right after hydration render in slices, no locale data loads, each route's component is made when the route is
+      // first used, and pages load the next page's code on hover or touch, not for every link in view.
+      docusaurusPatchesPlugin,
       // Chromium compiles every script's functions while it downloads, off the main thread.
       compileHintsPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).

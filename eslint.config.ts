@@ -35,7 +35,6 @@ export const browserFiles = [
   'src/theme/**',
   'src/pages/**',
   'src/toolbox/**',
-  'src/clientModules/**',
   'src/utils/**',
   'src/plugins/*/client/**',
   'src/plugins/*/theme/**',
@@ -152,8 +151,7 @@ export default defineConfig(
   },
   {
     files: nodeFiles,
-    // useWindowSize.ts: until after-hydration's browser code moves into its client/ folder (issue 31, another branch).
-    ignores: [...pageDrivingFiles, ...browserFiles, 'src/plugins/after-hydration/useWindowSize.ts'],
+    ignores: [...pageDrivingFiles, ...browserFiles],
     languageOptions: {
       globals: {...globals.node},
     },

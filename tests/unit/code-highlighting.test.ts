@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {Prism as packagePrism, normalizeTokens as packageNormalize} from 'prism-react-renderer';
-import {Prism, normalizeTokens} from '../../src/plugins/code-highlighting/prism-react-renderer';
+import {Prism, normalizeTokens} from '../../src/plugins/code-highlighting/client/prism-react-renderer';
 import codeHighlightingPlugin, {loadedLanguages} from '../../src/plugins/code-highlighting';
 
 const root = path.join(__dirname, '..', '..');
@@ -68,6 +68,6 @@ test('a language in prism.additionalLanguages that the lean Prism does not load 
   assert.doesNotThrow(() => codeHighlightingPlugin(context(['bash', 'json', 'yaml'])));
   assert.throws(
     () => codeHighlightingPlugin(context(['bash', 'php'])),
-    /names php, which src\/plugins\/code-highlighting\/prism\.ts does not load/,
+    /names php, which src\/plugins\/code-highlighting\/client\/prism\.ts does not load/,
   );
 });

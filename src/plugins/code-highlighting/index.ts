@@ -1,15 +1,17 @@
 /**
  * Code highlighting that costs a page as little as possible.
  *
- * - `prism-react-renderer` resolves to `./prism-react-renderer.tsx` in both bundles: the
- *   theme's `Highlight` on a Prism with only the languages the site uses (`./prism.ts`),
+ * - `prism-react-renderer` resolves to `./client/prism-react-renderer.tsx` in both bundles: the
+ *   theme's `Highlight` on a Prism with only the languages the site uses (`./client/prism.ts`),
  *   instead of the package's Prism with about thirty languages and twenty themes.
  * - The classic theme registers `prism.additionalLanguages` in a client module, which puts
  *   Prism into the bundle every page loads. That module is pointed at an empty one; the
- *   additional languages are part of `./prism.ts`, which arrives with the first code block,
+ *   additional languages are part of `./client/prism.ts`, which arrives with the first code block,
  *   so pages without code (the home page, the blog list) never download a highlighter.
  *
- * A language in `prism.additionalLanguages` that `./prism.ts` does not load fails the build.
+ * A language in `prism.additionalLanguages` that `./client/prism.ts` does not load fails the build.
+ * Both aliases are patches of the theme: they are listed, hashed and checked in the client
+ * bundle with the others (src/plugins/docusaurus-patches/patches.ts and its README.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +23,10 @@ const themeClientModule = path.join(
   'prism-include-languages',
 );
 
-const prismModule = path.join(__dirname, 'prism.ts');
+const clientDir = path.join(__dirname, 'client');
+const prismModule = path.join(clientDir, 'prism.ts');
 
-/** The Prism languages `./prism.ts` loads, from its imports. */
+/** The Prism languages `./client/prism.ts` loads, from its imports. */
 export function loadedLanguages(source: string = fs.readFileSync(prismModule, 'utf8')): string[] {
   return [...source.matchAll(/^import 'prismjs\/components\/prism-([\w-]+)';$/gm)].map((match) => match[1]!);
 }
@@ -35,10 +38,10 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   if (missing.length > 0)
     throw new Error(
       `themeConfig.prism.additionalLanguages in docusaurus.config.ts names ${missing.join(', ')}, which ` +
-        `src/plugins/code-highlighting/prism.ts does not load: add an import of prismjs/components/prism-<language> there.`,
+        `src/plugins/code-highlighting/client/prism.ts does not load: add an import of prismjs/components/prism-<language> there.`,
     );
-  const empty = path.join(__dirname, 'empty-client-module.js');
-  const renderer = path.join(__dirname, 'prism-react-renderer.tsx');
+  const empty = path.join(clientDir, 'empty-client-module.js');
+  const renderer = path.join(clientDir, 'prism-react-renderer.tsx');
   return {
     name: 'code-highlighting',
     configureWebpack() {

@@ -1,6 +1,6 @@
 /**
  * What the site's bundles get when a module imports `prism-react-renderer` (the alias is in
- * ./index.ts): the `Highlight` component the theme's code blocks use, on the lean Prism of
+ * ../index.ts): the `Highlight` component the theme's code blocks use, on the lean Prism of
  * ./prism.ts instead of the package's own, which carries every language and theme.
  *
  * Tokens come out as the package makes them: one list per line, each token with its Prism
@@ -96,7 +96,7 @@ function assertClassOnly(theme: PrismTheme | undefined): void {
   if (theme && (theme.styles.length > 0 || Object.keys(theme.plain).length > 0))
     throw new Error(
       'The Prism theme in docusaurus.config.ts (themeConfig.prism) has colours, but code colours come from classes in ' +
-        'src/css/custom.css ("Code colours"); keep the theme empty (src/plugins/code-highlighting/prism-react-renderer.tsx).',
+        'src/css/custom.css ("Code colours"); keep the theme empty (src/plugins/code-highlighting/client/prism-react-renderer.tsx).',
     );
 }
 

@@ -4,7 +4,7 @@ import createLoadable from '@docusaurus/core/lib/client/exports/ComponentCreator
 type RouteComponent = ReturnType<typeof createLoadable>;
 
 /**
- * Stands in for `@docusaurus/ComponentCreator` (see ./index.ts). The generated route table
+ * Stands in for `@docusaurus/ComponentCreator` (see ../index.ts and ../README.md). The generated route table
  * calls it for every route when the main bundle starts; the original builds each route's
  * loadable component there and then. Here each is built the first time its route is
  * preloaded or rendered, and the same one is used from then on.

@@ -6,7 +6,7 @@
  * code. The order below is that bundle's order for these languages (regular expressions
  * before JavaScript, TypeScript before JSDoc and the JavaScript extras), so the tokens, and
  * the HTML, are the same as before. A language that a page asks for and that is not here is
- * shown as plain text; `loadedLanguages` in ./index.ts reads this list.
+ * shown as plain text; `loadedLanguages` in ../index.ts reads this list.
  */
 import Prism from './prism-core';
 import 'prismjs/components/prism-regex';

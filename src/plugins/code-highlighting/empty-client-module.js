@@ -1,2 +1,0 @@
-// Replaces the classic theme's prism-include-languages client module (see ./index.ts).
-export {};
