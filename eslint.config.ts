@@ -105,7 +105,7 @@ export const layerRules: Record<'site' | 'model' | 'browser', ImportPattern[]> =
 export default defineConfig(
   {
     // Generated, installed or written by tools.
-    ignores: ['build/', 'build-plain/', 'node_modules/', '.docusaurus/', 'test-results/', 'playwright-report/', '.examples/'],
+    ignores: ['build/', 'node_modules/', '.docusaurus/', 'test-results/', 'playwright-report/', '.examples/'],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],

@@ -2,7 +2,12 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * Browser tests against the built site (`npm run build:e2e` first; `npm test`
- * does it). Chromium comes from Debian (/usr/bin/chromium): Playwright's own
+ * does it), served as the CDN serves it: with the build's own `_headers`
+ * (CSP, security and cache headers) and gzip, by `scripts/preview.ts`. Every
+ * spec takes `test` from tests/e2e/fixtures.ts, which fails a test on a console
+ * error, an uncaught exception, a CSP violation or a third-party request.
+ * E2E_PORT picks the port (3210 by default); E2E_FULL_CRAWL=true adds the axe
+ * crawl of every page (`npm run test:full`). Chromium comes from Debian (/usr/bin/chromium): Playwright's own
  * browser download does not work on our machines. CHROMIUM_PATH overrides it;
  * set it to an empty string to use a Playwright-managed browser.
  */
@@ -40,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir build --host 127.0.0.1 --port ${port} --no-open`,
+    command: `node --import tsx scripts/preview.ts --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

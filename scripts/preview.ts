@@ -2,7 +2,7 @@
  * `npm run preview`: serves a production build the way the CDN host will, with
  * the headers of the build's own `_headers` file (security headers, the CSP,
  * caching, and the open, typed files under /schemas/), compressed, on
- * http://127.0.0.1:3000 (or `--port N`, `--dir build-plain`). Stop with Ctrl+C.
+ * http://127.0.0.1:3000 (or `--port N`, `--dir <another build>`). Stop with Ctrl+C.
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';

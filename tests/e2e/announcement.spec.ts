@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 
 test('the announcement bar can be dismissed and stays dismissed', async ({page}) => {
   await page.goto('/docs/fdc3-intro');
@@ -10,16 +10,6 @@ test('the announcement bar can be dismissed and stays dismissed', async ({page})
   await page.goto('/');
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(bar).toHaveCount(0);
-});
-
-test('a new announcement id shows the bar again', async ({page}) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
-  });
-  await page.reload();
-  await expect(page.locator('div[class*="announcementBar_"]')).toBeVisible();
 });
 
 test('the bar is not shown on the unreleased docs, which have their own banner', async ({page}) => {

@@ -6,7 +6,7 @@
  * dark.
  */
 import yaml from 'js-yaml';
-import {test, expect} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
 import {axeViolations, injectAxe} from './axe';
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -87,7 +87,7 @@ for (const c of cases) {
 
     test('a schema link lands on its section', async ({page}) => {
       await page.goto(c.route);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       const responses = page.getByRole('table', {name: `Responses of ${c.endpoint.text}`, exact: true});
       const link = responses.getByRole('link').first();
       const target = (await link.getAttribute('href'))!;
@@ -100,7 +100,7 @@ for (const c of cases) {
     test('axe finds no violation in light or dark', async ({page}) => {
       await page.emulateMedia({colorScheme: 'light'});
       await page.goto(c.route);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       await injectAxe(page);
       expect(await axeViolations(page, 'light')).toEqual([]);
       expect(await axeViolations(page, 'dark')).toEqual([]);
@@ -108,7 +108,7 @@ for (const c of cases) {
 
     test('search finds the page from its own version', async ({page}) => {
       await page.goto(c.route.replace('app-directory/api-reference', 'fdc3-intro'));
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await hydrated(page);
       const box = page.locator('input.navbar__search-input');
       await box.click();
       await box.fill(c.query);

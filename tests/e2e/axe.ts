@@ -4,7 +4,7 @@
  * asked for (waiting until the site shows that theme), as readable lines.
  */
 import fs from 'node:fs';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page} from './fixtures';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -17,16 +17,20 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
 }
 
-/** The violations in `theme` (`[theme] rule (count): targets`), after the page shows that theme; axe must be injected. */
-export async function axeViolations(page: Page, theme: 'light' | 'dark', runOnly: object = {type: 'tag', values: wcag}): Promise<string[]> {
-  await page.emulateMedia({colorScheme: theme});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  const found = await page.evaluate(async (only) => {
+/** The violations on the page as it is now (`rule (count): targets`); axe must be injected. */
+export async function axeRun(page: Page, runOnly: object = {type: 'tag', values: wcag}): Promise<string[]> {
+  return page.evaluate(async (only) => {
     const axe = (
       window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}
     ).axe;
     const result = await axe.run(document, {runOnly: only, resultTypes: ['violations']});
     return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   }, runOnly);
-  return found.map((v) => `[${theme}] ${v}`);
+}
+
+/** The violations in `theme` (`[theme] rule (count): targets`), after the page shows that theme; axe must be injected. */
+export async function axeViolations(page: Page, theme: 'light' | 'dark', runOnly: object = {type: 'tag', values: wcag}): Promise<string[]> {
+  await page.emulateMedia({colorScheme: theme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  return (await axeRun(page, runOnly)).map((v) => `[${theme}] ${v}`);
 }

@@ -1,29 +1,65 @@
 /**
- * The crawl: every page of the build, opened in Chromium, in both colour themes.
- * Each page must have no console error, uncaught exception or failed same-origin
- * request; a title, `lang`, a meta description of at least 50 characters, a
- * canonical URL and our own social card as `og:image`; internal links and anchors
- * that resolve; and no axe-core violation of WCAG 2.0, 2.1 and 2.2 A and AA, in
- * light and in dark. Pages are split into shards run in parallel; each shard
- * shares one browser page, and axe is injected once per page and run twice
- * (the dark run switches `data-theme` on the same document).
+ * The crawl: built pages opened in Chromium, served with the build's own `_headers`, in both colour themes.
+ * Each page must have no console error, uncaught exception or CSP violation (the harness's guard) and no
+ * failed same-origin request; a title, `lang`, a meta description of at least 50 characters, a canonical URL
+ * and our own social card as `og:image`; internal links and anchors that resolve; and no axe-core violation of
+ * WCAG 2.0, 2.1 and 2.2 A and AA, in light and in dark (tests/e2e/axe.ts).
  *
- * Redirect pages (old doc ids) are checked as they are (JavaScript off, so they
- * stay put) and then followed with JavaScript on to their target.
+ * Two tiers. Every run (`npm test`) checks one page of each template: the home page, a docs page of every
+ * version, a long API reference, a context reference, a gap page, the blog's list, post, archive, tags and
+ * authors, the site pages, the toolbox, search, the not-found page and a redirect page. The full crawl of
+ * every built page runs with E2E_FULL_CRAWL=true (`npm run test:full`, which CI runs): its pages are split
+ * into shards run in parallel, each sharing one browser page.
+ *
+ * Redirect pages (old doc ids) are checked as they are (JavaScript off, so they stay put) and then followed
+ * with JavaScript on to their target.
  */
 import fs from 'node:fs';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, guardContext, hydrated, type Browser, type Page} from './fixtures';
+import {axeRun, axeViolations, injectAxe} from './axe';
 import {builtFiles, builtPages, idsIn, resolvesTo, type BuiltPage} from '../../scripts/lib/build-pages';
 import createConfig from '../../docusaurus.config';
 import {internalUrl} from '../../src/fdc3/self-links';
 
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The WCAG rules whose outcome depends on colours (all else is the same in both themes). */
-const colourRules = ['color-contrast', 'link-in-text-block'];
+const colourRules = {type: 'rule', values: ['color-contrast', 'link-in-text-block']};
+const fullCrawl = process.env.E2E_FULL_CRAWL === 'true';
 const shards = 6;
 /** The site's own origin (the config's url): absolute links to it are internal links and must resolve in the build. */
 const siteUrl = createConfig(process.env).url;
+
+/** One page of each template, checked on every run (the full crawl checks them all). */
+const templatePages = [
+  '/',
+  '/404.html',
+  '/community',
+  '/get-involved',
+  '/users',
+  '/versions',
+  '/versions/api-evolution',
+  '/search',
+  '/blog',
+  '/blog/2023/09/12/whats-coming-in-2-1',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  '/blog/tags/release',
+  '/docs/fdc3-intro',
+  '/docs/next/fdc3-intro',
+  '/docs/1.2/fdc3-intro',
+  '/docs/1.1/fdc3-intro',
+  '/docs/1.0/fdc3-intro',
+  '/docs/api/ref/DesktopAgent',
+  '/docs/next/context/ref/Instrument',
+  '/docs/1.2/api/ref/PrivateChannel',
+  '/docs/1.0/intents/ref/ViewChart',
+  '/docs/use-cases/uc-1',
+  '/toolbox',
+  '/toolbox/fdc3-explained',
+  '/toolbox/fdc3-explained/2.0',
+  '/toolbox/fdc3-workbench',
+  '/toolbox/check-context',
+];
 
 const pages = builtPages();
 const files = builtFiles();
@@ -82,34 +118,9 @@ function linkProblems(route: string, origin: string, links: string[]): string[] 
   return problems;
 }
 
-/**
- * axe-core's violations on the page as it is. `light` runs every WCAG A/AA rule; `dark` runs the
- * rules that depend on colour only, since switching the theme changes colours and nothing else.
- */
-async function axeProblems(page: Page, route: string, theme: 'light' | 'dark'): Promise<string[]> {
-  const runOnly = theme === 'light' ? {type: 'tag', values: wcag} : {type: 'rule', values: colourRules};
-  const violations = await page.evaluate(async (only) => {
-    const axe = (
-      window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}
-    ).axe;
-    const result = await axe.run(document, {runOnly: only, resultTypes: ['violations']});
-    return result.violations.map(
-      (v) =>
-        `${v.id} (${v.nodes.length}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => JSON.stringify(n.target))
-          .join(' ')}`,
-    );
-  }, runOnly);
-  return violations.map((v) => `${route} [${theme}]: ${v}`);
-}
-
+/** Opens `route` and lists what is wrong with it: failed requests, metadata, links, and axe in light and dark. */
 async function checkPage(page: Page, origin: string, route: string): Promise<string[]> {
   const problems: string[] = [];
-  const onConsole = (m: {type(): string; text(): string}) => {
-    if (m.type() === 'error') problems.push(`${route}: console error: ${m.text()}`);
-  };
-  const onPageError = (e: Error) => problems.push(`${route}: uncaught ${e.message}`);
   const onFailed = (r: {url(): string; failure(): {errorText: string} | null}) => {
     // ERR_ABORTED is the browser cancelling a request it no longer needs (a swapped image), not a failure.
     const error = r.failure()?.errorText ?? '';
@@ -120,50 +131,90 @@ async function checkPage(page: Page, origin: string, route: string): Promise<str
       problems.push(`${route}: ${r.status()} for ${r.url()}`);
     }
   };
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
   page.on('requestfailed', onFailed);
   page.on('response', onResponse);
   try {
     // The site follows the reader's system colour scheme until they pick one: switch it like a system would.
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await hydrated(page);
     const f = await facts(page);
     problems.push(...metadataProblems(route, f), ...linkProblems(route, origin, f.links));
-    await page.evaluate(axeSource);
-    // Colours are judged at rest: no transition may be half-way when axe reads them.
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
-    problems.push(...(await axeProblems(page, route, 'light')));
-    await page.emulateMedia({colorScheme: 'dark'});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    problems.push(...(await axeProblems(page, route, 'dark')));
+    await injectAxe(page);
+    // Switching the theme changes colours and nothing else: dark runs the colour rules only.
+    for (const v of [...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark', colourRules))]) {
+      problems.push(`${route} ${v}`);
+    }
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
     page.off('requestfailed', onFailed);
     page.off('response', onResponse);
   }
   return problems;
 }
 
-test.describe('crawl of every built page', () => {
+/** Redirect pages held still (refresh and script taken out) pass the checks; the first `follow` of them lead on. */
+async function checkRedirects(browser: Browser, baseURL: string, redirects: BuiltPage[], follow: number): Promise<string[]> {
+  const origin = new URL(baseURL).origin;
+  const problems: string[] = [];
+  const still = await browser.newContext({baseURL});
+  const stillGuard = await guardContext(still);
+  const page = await still.newPage();
+  await page.route(
+    (url) => redirects.some((r) => r.route === url.pathname),
+    async (request) => {
+      const response = await request.fetch();
+      const html = (await response.text()).replace(/<meta[^>]*http-equiv="?refresh[^>]*>/i, '').replace(/<script[\s\S]*?<\/script>/gi, '');
+      await request.fulfill({response, body: html});
+    },
+  );
+  for (const {route} of redirects) {
+    await page.goto(route);
+    const f = await facts(page);
+    problems.push(...metadataProblems(route, f), ...linkProblems(route, origin, f.links));
+    await injectAxe(page);
+    problems.push(...(await axeRun(page)).map((v) => `${route} ${v}`));
+  }
+  await still.close();
+  const movingContext = await browser.newContext({baseURL});
+  const movingGuard = await guardContext(movingContext);
+  const moving = await movingContext.newPage();
+  for (const {route} of redirects.slice(0, follow)) {
+    await moving.goto(route);
+    await moving.waitForURL((url) => url.pathname !== route);
+    await hydrated(moving);
+  }
+  await movingContext.close();
+  return [...problems, ...stillGuard.problems, ...movingGuard.problems];
+}
+
+test('the build has the pages the crawl expects, and a page of every template', () => {
+  expect(pages.length).toBeGreaterThan(400);
+  expect(pages.some((p) => p.route.startsWith('/__e2e'))).toBe(false);
+  const routes = new Set(pages.map((p) => p.route));
+  expect(templatePages.filter((route) => !routes.has(route))).toEqual([]);
+  expect(redirectRoutes.size).toBeGreaterThan(30);
+});
+
+test.describe('one page of each template', () => {
+  for (const route of templatePages) {
+    test(`${route}: metadata, links, console, CSP and axe in light and dark`, async ({page, baseURL}) => {
+      expect(await checkPage(page, new URL(baseURL!).origin, route)).toEqual([]);
+    });
+  }
+
+  test('a redirect page is a complete page, passes axe, and leads to its target', async ({browser, baseURL}) => {
+    const redirects = pages.filter(isRedirect).slice(0, 2);
+    expect(await checkRedirects(browser, baseURL!, redirects, 2)).toEqual([]);
+  });
+});
+
+test.describe('full crawl of every built page', () => {
+  test.skip(!fullCrawl, 'the full crawl runs with E2E_FULL_CRAWL=true (npm run test:full)');
   test.describe.configure({timeout: 15 * 60_000});
 
-  test('the build has the pages the crawl expects', () => {
-    expect(pages.length).toBeGreaterThan(400);
-    expect(pages.some((p) => p.route === '/docs/api/ref/DesktopAgent')).toBe(true);
-    expect(pages.some((p) => p.route.startsWith('/__e2e'))).toBe(false);
-  });
-
   for (let shard = 0; shard < shards; shard += 1) {
-    test(`pages ${shard + 1} of ${shards}: metadata, links, console and axe in light and dark`, async ({page, baseURL}) => {
+    test(`pages ${shard + 1} of ${shards}: metadata, links, console, CSP and axe in light and dark`, async ({page, baseURL}) => {
       const origin = new URL(baseURL!).origin;
-      // Analytics (the build under test has a GA id) never leave the machine.
-      await page.route('https://www.googletagmanager.com/**', (r) =>
-        r.fulfill({status: 200, contentType: 'application/javascript', body: ''}),
-      );
       const mine = pages.filter((p, i) => i % shards === shard && !isRedirect(p));
       const problems: string[] = [];
       for (const {route} of mine) problems.push(...(await checkPage(page, origin, route)));
@@ -172,38 +223,6 @@ test.describe('crawl of every built page', () => {
   }
 
   test('redirect pages are complete pages, pass axe, and lead to their target', async ({browser, baseURL}) => {
-    const redirects = pages.filter(isRedirect);
-    expect(redirects.length).toBeGreaterThan(30);
-    const origin = new URL(baseURL!).origin;
-    const problems: string[] = [];
-    // The page as it is, held still: its refresh and its script are taken out before the browser sees it.
-    const still = await browser.newContext({baseURL});
-    const page = await still.newPage();
-    await page.route(
-      (url) => redirects.some((r) => r.route === url.pathname),
-      async (request) => {
-        const response = await request.fetch();
-        const html = (await response.text())
-          .replace(/<meta[^>]*http-equiv="?refresh[^>]*>/i, '')
-          .replace(/<script[\s\S]*?<\/script>/gi, '');
-        await request.fulfill({response, body: html});
-      },
-    );
-    for (const {route} of redirects) {
-      await page.goto(route);
-      const f = await facts(page);
-      problems.push(...metadataProblems(route, f), ...linkProblems(route, origin, f.links));
-      await page.evaluate(axeSource);
-      problems.push(...(await axeProblems(page, route, 'light')));
-    }
-    await still.close();
-    const moving = await browser.newPage({baseURL});
-    for (const {route} of redirects.slice(0, 5)) {
-      await moving.goto(route);
-      await moving.waitForURL((url) => url.pathname !== route);
-      await expect(moving.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    }
-    await moving.close();
-    expect(problems).toEqual([]);
+    expect(await checkRedirects(browser, baseURL!, pages.filter(isRedirect), 5)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 const row = (page: Page, table: string, name: string) =>
   page.locator('section', {has: page.locator(`h2#${table}`)}).locator(`tr[data-name="${name}"]`);

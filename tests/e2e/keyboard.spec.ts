@@ -1,4 +1,4 @@
-import {test, expect, type Locator, type Page} from '@playwright/test';
+import {test, expect, hydrated, type Locator, type Page} from './fixtures';
 
 /**
  * A reader with only a keyboard: Tab, Shift+Tab, Enter, Space, the arrows and Escape, never the mouse.
@@ -77,7 +77,7 @@ async function recordUnfocusedStyles(page: Page): Promise<void> {
 /** Opens a page and waits until React has hydrated it: the keyboard handlers are React's. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await recordUnfocusedStyles(page);
 }
 
@@ -227,37 +227,6 @@ test.describe('desktop', () => {
     const target = (await options.nth(1).getAttribute('data-url'))!;
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.hash === target);
-  });
-
-  test('Space and Enter open collapsed sidebar categories, and Tab then reaches their links', async ({page}) => {
-    await open(page, '/docs/why-fdc3');
-    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    const category = (name: string) =>
-      sidebar.locator('li.menu__list-item').filter({has: page.locator(':scope > div > a', {hasText: name})});
-
-    // A category with a page of its own: its caret button expands it, here with Space.
-    const intents = category('Intents');
-    const caret = intents.getByRole('button', {name: "Expand sidebar category 'Intents'"});
-    await tabTo(page, caret);
-    await press(page, 'Space');
-    await expect(intents.getByRole('button', {name: "Collapse sidebar category 'Intents'"})).toBeFocused();
-    await press(page, 'Tab');
-    await expect(intents.locator('ul.menu__list a.menu__link').first()).toBeFocused();
-
-    // A category without a page is a link to "#" that expands it: Enter.
-    const about = category('About FDC3');
-    const heading = about.locator(':scope > div > a');
-    await tabTo(page, heading);
-    await expect(heading).toHaveAttribute('aria-expanded', 'false');
-    await press(page, 'Enter');
-    await expect(heading).toHaveAttribute('aria-expanded', 'true');
-    await expect(page).toHaveURL(/\/docs\/why-fdc3$/);
-    await press(page, 'Tab');
-    const first = about.locator('ul.menu__list a.menu__link').first();
-    await expect(first).toBeFocused();
-    const href = (await first.getAttribute('href'))!;
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === href);
   });
 
   test('Tab reaches the table of contents, and Enter on an entry brings its heading into view', async ({page}) => {

@@ -5,7 +5,7 @@
  * load the next page's code on intent rather than on sight.
  */
 import fs from 'node:fs';
-import {test, expect} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
 import {budgets} from '../../scripts/lib/budgets';
 import {builtPages} from '../../scripts/lib/build-pages';
 import {hasCompileHint} from '../../src/plugins/compile-hints';
@@ -35,7 +35,7 @@ test('a page without code loads no highlighter, and a page with code is highligh
     if (response.url().endsWith('.js')) scripts.push(await response.text());
   });
   await page.goto('/community');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   // A Prism language definition (bash's variable list) is in no script of a page without code.
@@ -58,7 +58,7 @@ test('links in view are not prefetched; hovering one loads its page', async ({pa
     if (request.url().endsWith('.js')) requested.add(request.url());
   });
   await page.goto('/docs/api/ref/DesktopAgent');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const seen = new Set(requested);
   // A sidebar link that has been in view since the page loaded.
@@ -82,7 +82,7 @@ test('hydration keeps the server-rendered code blocks, and each block then gains
     }).observe(document, {childList: true, subtree: true});
   });
   await page.goto('/docs/api/ref/DesktopAgent');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   const blocks = page.locator('article .theme-code-block');
   const count = await blocks.count();
   expect(count).toBeGreaterThan(20);
@@ -132,7 +132,7 @@ test('pages start without the browser’s locale data, and the last-updated date
     return Object.fromEntries([...new Set(list)].map((name) => [name, list.filter((call) => call === name).length]));
   };
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(await calls(), 'home page').toEqual({});
   // A reference page has code blocks (which gain their buttons after hydration), a sidebar and a date.

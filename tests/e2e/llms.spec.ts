@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 
 /** Links of an llms.txt or Markdown text: [text](url). */
 const links = (text: string) => [...text.matchAll(/\[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)/g)].map((m) => ({text: m[1], url: m[2]}));

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 /**
  * A reader without JavaScript gets the pages as the build rendered them: they must be readable, and their

@@ -3,7 +3,7 @@
  * the blog: they render, their links resolve, the community filter lives in
  * the URL, the feeds are well-formed XML and nothing scrolls sideways on a phone.
  */
-import {test, expect, type APIRequestContext, type Locator, type Page} from '@playwright/test';
+import {test, expect, type APIRequestContext, type Locator, type Page} from './fixtures';
 import {community, communityKinds} from '../../src/data/community';
 import {users} from '../../src/data/users';
 

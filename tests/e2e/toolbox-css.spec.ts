@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, hydrated, type Page} from './fixtures';
 import {buildDir} from '../../scripts/lib/build-pages';
 import {repoRoot} from '../../src/fdc3/docs-versions';
 import {classNamesIn, leakedClasses, separateStylesheets} from '../../scripts/lib/separate-css';
@@ -46,7 +46,7 @@ test('a toolbox page styles itself from its own stylesheets, and without them it
 test('pages outside the toolbox link none of its stylesheets', async ({page}) => {
   for (const route of ['/', '/docs/api/ref/DesktopAgent']) {
     await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(
       linked.filter((href) => href.includes('/toolbox/')),
@@ -67,7 +67,7 @@ test('nothing on a toolbox page moves while it loads and hydrates, its styleshee
   });
   for (const route of ['/toolbox/fdc3-workbench', '/toolbox/fdc3-explained/2.0']) {
     await page.goto(route);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await hydrated(page);
     // The page's own stylesheets stay linked once, where the server put them.
     await expect(page.locator('link[rel="stylesheet"][href="/toolbox/fdc3-workbench/static/css/toolbox.css"]')).toHaveCount(1);
     await expect(page.locator('.tb-header')).toHaveCSS('max-width', '832px');
@@ -83,7 +83,7 @@ test('nothing on a toolbox page moves while it loads and hydrates, its styleshee
 
 test('a toolbox page reached by a link inside the site shows nothing unstyled while its stylesheets load', async ({page}) => {
   await page.goto('/docs/1.2/fdc3-intro');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hydrated(page);
   // The toolbox's stylesheets are held back until the page has had the chance to draw without them.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -104,11 +104,16 @@ test('a toolbox page reached by a link inside the site shows nothing unstyled wh
   await expect(page.locator('.tb-header')).toHaveCSS('max-width', '832px');
 });
 
-test('a toolbox page reached by a link is shown unstyled if its stylesheets fail to load', async ({page}) => {
-  await page.goto('/docs/1.2/fdc3-intro');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.route('**/toolbox/**/*.css', (route) => route.abort());
-  await page.getByRole('link', {name: 'FDC3 1.2 Explained'}).first().click();
-  await expect(page.getByRole('heading', {level: 1, name: 'FDC3 1.2 explained'})).toBeVisible();
-  await expect(page.locator('.tb-header')).toHaveCSS('max-width', 'none');
+test.describe('stylesheets that fail', () => {
+  // The toolbox's stylesheets are refused here, on purpose.
+  test.use({expectedErrors: /^Failed to load resource: net::ERR_FAILED$/});
+
+  test('a toolbox page reached by a link is shown unstyled if its stylesheets fail to load', async ({page}) => {
+    await page.goto('/docs/1.2/fdc3-intro');
+    await hydrated(page);
+    await page.route('**/toolbox/**/*.css', (route) => route.abort());
+    await page.getByRole('link', {name: 'FDC3 1.2 Explained'}).first().click();
+    await expect(page.getByRole('heading', {level: 1, name: 'FDC3 1.2 explained'})).toBeVisible();
+    await expect(page.locator('.tb-header')).toHaveCSS('max-width', 'none');
+  });
 });

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 async function chooseVersion(page: Page, label: string): Promise<void> {
   const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.locator('ul.dropdown__menu a', {hasText: 'Main/Unreleased'})});
@@ -16,27 +16,6 @@ test('switching version keeps the reader on the same page when it exists there',
   await page.goto('/docs/fdc3-intro');
   await chooseVersion(page, '1.1');
   await expect(page).toHaveURL(/\/docs\/1\.1\/fdc3-intro$/);
-});
-
-test("a page missing from the chosen version leads to that version's introduction", async ({page}) => {
-  await page.goto('/docs/next/context/ref/ChatRoom');
-  await chooseVersion(page, '2.0');
-  await expect(page).toHaveURL(/\/docs\/fdc3-intro$/);
-});
-
-test('the chosen version is remembered in local storage and used by navbar links', async ({page}) => {
-  await page.goto('/docs/fdc3-intro');
-  await chooseVersion(page, '1.2');
-  await expect(page).toHaveURL(/\/docs\/1\.2\/fdc3-intro$/);
-  const stored = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith('docs-preferred-version'))
-      .map((key) => localStorage.getItem(key)),
-  );
-  expect(stored).toEqual(['1.2']);
-  await page.goto('/community');
-  await page.locator('nav.navbar').getByRole('link', {name: 'Getting Started', exact: true}).click();
-  await expect(page).toHaveURL(/\/docs\/1\.2\/fdc3-intro$/);
 });
 
 test('each version serves its introduction as its main document', async ({page}) => {
