@@ -7,8 +7,8 @@
  *
  * - the config has no gtag and no Google Tag Manager, and no script,
  *   stylesheet or head tag from another host;
- * - the deploy-headers plugin is told analytics are off, and the `_headers` it
- *   then writes into a build has a Content-Security-Policy naming no Google
+ * - the build-output plugin is told analytics are off, and the `_headers` its
+ *   headers step then writes into a build has a Content-Security-Policy naming no Google
  *   host (and the same security headers as with analytics).
  *
  * Each check is shown failing on the config made with a GA id.
@@ -18,10 +18,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import createConfig from '../../docusaurus.config';
-import deployHeadersPlugin from '../../src/plugins/deploy-headers';
+import buildOutputPlugin, {type BuildOutputOptions} from '../../src/plugins/build-output';
+import {writeHeaders} from '../../src/plugins/build-output/headers';
 
 const withoutGa: NodeJS.ProcessEnv = {};
 const withGa: NodeJS.ProcessEnv = {GA_TRACKING_ID: 'G-E2ETEST000'};
@@ -43,21 +43,30 @@ function loads(env: NodeJS.ProcessEnv): string {
   });
 }
 
-/** The options the config gives the deploy-headers plugin. */
-function deployHeadersOptions(env: NodeJS.ProcessEnv): unknown {
-  const entry = (createConfig(env).plugins ?? []).find((p) => Array.isArray(p) && p[0] === deployHeadersPlugin);
-  assert.ok(Array.isArray(entry), 'the deploy-headers plugin is configured with options');
-  return entry[1];
+/** The options the config gives the build-output plugin. */
+function buildOutputOptions(env: NodeJS.ProcessEnv): BuildOutputOptions {
+  const entry = (createConfig(env).plugins ?? []).find((p) => Array.isArray(p) && p[0] === buildOutputPlugin);
+  assert.ok(Array.isArray(entry), 'the build-output plugin is configured with options');
+  return entry[1] as BuildOutputOptions;
 }
 
-/** The `_headers` the plugin writes, with the config's options for `env`, into a one-page build with an inline script. */
+/** The `_headers` the headers step writes, with the config's options for `env`, into a one-page build with the site's inline script. */
 async function headersWritten(env: NodeJS.ProcessEnv): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-analytics-'));
   try {
-    fs.writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><html><head><script>var x=1</script></head><body></body></html>');
+    const script = '<script>var x=1</script>';
+    fs.writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><html><head>${script}</head><body></body></html>`);
     const config = createConfig(env);
-    const plugin = deployHeadersPlugin({} as LoadContext, deployHeadersOptions(env)) as Plugin;
-    await plugin.postBuild!({outDir, siteConfig: config} as unknown as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    const {analytics, redirects} = buildOutputOptions(env);
+    await writeHeaders({
+      outDir,
+      siteConfig: config,
+      tags: {headTags: script, preBodyTags: '', postBodyTags: ''},
+      minify: async (html) => html,
+      analytics,
+      redirects,
+      writtenBeside: [],
+    });
     return fs.readFileSync(path.join(outDir, '_headers'), 'utf8');
   } finally {
     fs.rmSync(outDir, {recursive: true, force: true});
@@ -75,9 +84,9 @@ test('without GA_TRACKING_ID the config loads nothing from Google, nor any scrip
   assert.match(loads(withGa), google);
 });
 
-test('without GA_TRACKING_ID the deploy-headers plugin is told analytics are off', () => {
-  assert.equal((deployHeadersOptions(withoutGa) as {analytics: boolean}).analytics, false);
-  assert.equal((deployHeadersOptions(withGa) as {analytics: boolean}).analytics, true);
+test('without GA_TRACKING_ID the build-output plugin is told analytics are off', () => {
+  assert.equal(buildOutputOptions(withoutGa).analytics, false);
+  assert.equal(buildOutputOptions(withGa).analytics, true);
 });
 
 test('without GA_TRACKING_ID the _headers written into the build allow no Google host, and keep every other header', async () => {
