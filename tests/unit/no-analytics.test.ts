@@ -47,7 +47,7 @@ function loads(env: NodeJS.ProcessEnv): string {
 function buildOutputOptions(env: NodeJS.ProcessEnv): BuildOutputOptions {
   const entry = (createConfig(env).plugins ?? []).find((p) => Array.isArray(p) && p[0] === buildOutputPlugin);
   assert.ok(Array.isArray(entry), 'the build-output plugin is configured with options');
-  return entry[1] as BuildOutputOptions;
+  return entry[1] as unknown as BuildOutputOptions;
 }
 
 /** The `_headers` the headers step writes, with the config's options for `env`, into a one-page build with the site's inline script. */
@@ -60,7 +60,7 @@ async function headersWritten(env: NodeJS.ProcessEnv): Promise<string> {
     const {analytics, redirects} = buildOutputOptions(env);
     await writeHeaders({
       outDir,
-      siteConfig: config,
+      siteConfig: {baseUrl: config.baseUrl, baseUrlIssueBanner: config.baseUrlIssueBanner ?? true},
       tags: {headTags: script, preBodyTags: '', postBodyTags: ''},
       minify: async (html) => html,
       analytics,
