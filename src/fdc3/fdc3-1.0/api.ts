@@ -38,8 +38,13 @@ export interface FieldRecord {
 export interface ContextTypeRecord {
   /** Page name under context/ref. */
   name: string;
-  /** The `type` string. */
+  /** The `type` string (for the base interface, the one a later version gave it: see `typeStringFrom`). */
   type: string;
+  /**
+   * Set when no v1.0 text uses `type`: the version whose text first does, and
+   * the source. A derivation of what 1.0 defined must leave such a string out.
+   */
+  typeStringFrom?: {version: string; source: string};
   fields: readonly FieldRecord[];
 }
 
@@ -112,8 +117,12 @@ const contextType = (name: string, type: string, own: FieldRecord[]): ContextTyp
 
 /** The base interface of the 1.0 context spec plus the eight example types of the v1.0 tag. */
 export const contextTypes: readonly ContextTypeRecord[] = [
-  // 1.0 gave the base interface no type string of its own; `fdc3.context` is 1.1's name for it (the 1.1 schemas, PR #119).
-  contextType('Context', 'fdc3.context', []),
+  // 1.0 gave the base interface no type string of its own (the string occurs nowhere in the v1.0 tree);
+  // `fdc3.context` is 1.1's name for it. The record stays for the base fields, which are 1.0's.
+  {
+    ...contextType('Context', 'fdc3.context', []),
+    typeStringFrom: {version: '1.1', source: 'v1.1:CHANGELOG.md, JSON Schema definitions for agreed context types (#119)'},
+  },
   contextType('Instrument', 'fdc3.instrument', [
     field('name', 'string', true),
     field('id', 'object', true),
