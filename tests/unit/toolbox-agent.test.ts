@@ -1,34 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Ctx, DirectoryApp, Resolver, ResolverRequest} from '../../src/toolbox/agent/core';
+import type {Ctx, Resolver, ResolverRequest} from '../../src/toolbox/agent/core';
 import {cancelledMessage1, createDesktop1} from '../../src/toolbox/agent/fdc3-1';
 import {createDesktop2} from '../../src/toolbox/agent/fdc3-2';
 import {channelChoices, createExplainedDesktop, explainedVersions} from '../../src/toolbox/explained/desktop';
 import {sampleContacts, sampleHeadlines, sampleInstruments, samplePriceLine} from '../../src/toolbox/explained/sampleData';
 import {refUrl} from '../../src/toolbox/refs';
-
-const apps: DirectoryApp[] = [
-  {appId: 'blotter', name: 'Blotter', title: 'Blotter', intents: []},
-  {
-    appId: 'chart',
-    name: 'Chart',
-    title: 'Chart',
-    intents: [
-      {name: 'ViewChart', displayName: 'View Chart', contexts: ['fdc3.instrument']},
-      {name: 'ViewInstrument', displayName: 'View Instrument', contexts: ['fdc3.instrument']},
-    ],
-  },
-  {
-    appId: 'news',
-    name: 'News',
-    title: 'News',
-    intents: [{name: 'ViewInstrument', displayName: 'View Instrument', contexts: ['fdc3.instrument']}],
-  },
-];
-
-const aapl: Ctx = {type: 'fdc3.instrument', id: {ticker: 'AAPL'}};
-const msft: Ctx = {type: 'fdc3.instrument', id: {ticker: 'MSFT'}};
-const alice: Ctx = {type: 'fdc3.contact', id: {email: 'alice@example.com'}};
+import {aapl, alice, apps, msft} from './fixtures/toolbox-directory';
 
 /** A resolver that records what it was asked and picks the option for `appId`. */
 function picking(appId: string | undefined) {

@@ -9,34 +9,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as F20 from 'fdc3-2.0';
-import {formatValue, type Ctx, type DirectoryApp, type LogEntry, type Resolver} from '../../src/toolbox/agent/core';
+import {formatValue, type Ctx, type LogEntry, type Resolver} from '../../src/toolbox/agent/core';
 import {createDesktop1, type Agents1, type Version1} from '../../src/toolbox/agent/fdc3-1';
 import {createDesktop2} from '../../src/toolbox/agent/fdc3-2';
+import {aapl, alice, apps} from './fixtures/toolbox-directory';
 
 type Version = Version1 | '2.0';
 const versions: readonly Version[] = ['1.0', '1.1', '1.2', '2.0'];
 const since = (first: Version) => versions.slice(versions.indexOf(first));
-
-const apps: DirectoryApp[] = [
-  {appId: 'blotter', name: 'Blotter', title: 'Blotter', intents: []},
-  {
-    appId: 'chart',
-    name: 'Chart',
-    title: 'Chart',
-    intents: [
-      {name: 'ViewChart', displayName: 'View Chart', contexts: ['fdc3.instrument']},
-      {name: 'ViewInstrument', displayName: 'View Instrument', contexts: ['fdc3.instrument']},
-    ],
-  },
-  {
-    appId: 'news',
-    name: 'News',
-    title: 'News',
-    intents: [{name: 'ViewInstrument', displayName: 'View Instrument', contexts: ['fdc3.instrument']}],
-  },
-];
-const aapl: Ctx = {type: 'fdc3.instrument', id: {ticker: 'AAPL'}};
-const alice: Ctx = {type: 'fdc3.contact', id: {email: 'alice@example.com'}};
 
 interface Listener {
   unsubscribe(): void;
