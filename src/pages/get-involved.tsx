@@ -115,12 +115,12 @@ export default function GetInvolvedPage(): ReactNode {
         <div className={styles.grid}>
           <InfoCard title="Standard Working Group" meta="Monthly">
             <p>
-              The body that decides what goes into the standard. It reviews proposals, settles open questions and votes to turn the work on
-              the main branch into a draft and then an approved release.{' '}
+              The body that decides what goes into the standard. It reviews proposals, settles open questions and, by consensus, approves
+              the work on the main branch as a draft and then as an approved release.{' '}
               <Link href={issuesLabelled('Standard WG Meeting')}>Standard Working Group agendas and minutes</Link>
             </p>
           </InfoCard>
-          <InfoCard title="General Meeting" meta="Quarterly">
+          <InfoCard title="General Meeting" meta="Every six months">
             <p>
               A broader session for the whole community: progress on the roadmap, news from adopters and implementers, and plans for the
               next release. <Link href={issuesLabelled('General Meeting')}>General Meeting agendas and minutes</Link>
@@ -135,8 +135,8 @@ export default function GetInvolvedPage(): ReactNode {
           </InfoCard>
           <InfoCard title="Use cases" meta="The business view">
             <p>
-              Every part of the standard traces back to a workflow that real desks need. The use cases gathered by the community, and the
-              records of the Use Cases working group that collected them, are part of the documentation.{' '}
+              The use cases gathered by the community describe workflows the standard is meant to support. They, and the records of the Use
+              Cases working group that collected them, are part of the documentation.{' '}
               <Link to="/docs/use-cases/overview">Read the FDC3 use cases</Link>
             </p>
           </InfoCard>
@@ -186,7 +186,7 @@ export default function GetInvolvedPage(): ReactNode {
             <Link to="/docs/guides/submit-new-intent">guide to submitting a new intent</Link>.
           </li>
           <li>
-            <strong>Agree it.</strong> Once merged, the addition is part of the next draft, which the Standard Working Group votes on before
+            <strong>Agree it.</strong> Once merged, the addition is part of the next draft, which the Standard Working Group approves before
             release.
           </li>
         </ol>
@@ -202,12 +202,14 @@ export default function GetInvolvedPage(): ReactNode {
               whether you are covered? Ask <a href="mailto:help@finos.org">help@finos.org</a>.
             </p>
           </InfoCard>
-          <InfoCard title="Apache License 2.0">
+          <InfoCard title="Licences">
             <p>
-              The FDC3 repository, including the standard&apos;s text, schemas and the npm package, is published under the{' '}
-              <Link href={links.apacheLicense}>Apache License, Version 2.0</Link>, so contributions are made under the same terms.
-              Participants who take part in the standard&apos;s decisions also do so under the FINOS intellectual property policy, as the{' '}
-              <Link href={links.governance}>FDC3 governance document</Link> explains.
+              Code in the FDC3 repository, JSON Schemas included, is published under the{' '}
+              <Link href={links.apacheLicense}>Apache License, Version 2.0</Link>. The text of the standard has its own terms: the{' '}
+              <Link href={`${repoUrl}/blob/main/website/docs/fdc3-charter.md#licensing`}>FDC3 charter</Link> puts versions 1.1 to 2.1 under
+              the FINOS intellectual property policy, and later versions and drafts under the{' '}
+              <Link href={`${repoUrl}/blob/main/LICENSE.md`}>Community Specification License 1.0</Link>. The{' '}
+              <Link href={links.governance}>FDC3 governance document</Link> explains how participants take part in decisions.
             </p>
           </InfoCard>
         </div>

@@ -54,7 +54,10 @@ export default function VersionsPage(): ReactNode {
           releaseNotesLabel={`FDC3 ${latest.label} release notes`}
           highlighted
         >
-          <p>The latest release approved by the Standard Working Group. Start here unless you need to match an older implementation.</p>
+          <p>
+            The release this site documents as current. Start here unless you need to match an older implementation. Releases of the
+            standard that came later are listed in its changelog.
+          </p>
         </VersionCard>
       </section>
 
@@ -71,8 +74,8 @@ export default function VersionsPage(): ReactNode {
             releaseNotesLabel="Changelog on the main branch"
           >
             <p>
-              Everything merged into the repository&apos;s main branch since the last release, ahead of a vote on the next version. Pages
-              here may still change; in the documentation this version is labelled “{unreleased.label}”.
+              The draft of the version after the current one, as this site documents it. Pages here may still change; in the documentation
+              this version is labelled “{unreleased.label}”.
             </p>
           </VersionCard>
         </section>

@@ -6,7 +6,7 @@ import {toolboxPaths} from '../paths';
 import type {ExplainedVersion} from './desktop';
 
 const whatItShows: Record<ExplainedVersion, string> = {
-  '1.0': 'context shared with every app on the desktop (1.0 had no channels), and intents with a resolver.',
+  '1.0': 'context shared with every other app (1.0 had no channels and left grouping to the agent), and intents with a resolver.',
   '1.1': 'system channels that apps join, and listeners for one context type.',
   '1.2': 'everything of 1.1, plus raising an intent for a context and letting the reader pick both app and intent.',
   '2.0': 'the recommended user channels, intent results, and a price stream over a private channel.',

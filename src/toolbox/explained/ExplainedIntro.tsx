@@ -13,10 +13,10 @@ const shows: Record<ExplainedVersion, ReactNode> = {
   '1.0': (
     <>
       <p>
-        FDC3 1.0 had no channels, so the windows have no channel picker: a broadcast goes to every other app on the desktop. A 1.0 context
-        listener takes a handler and nothing else, so each app is handed every context and keeps the types it wants. Here Chart and News
-        keep instruments and let a contact pass by. The 1.0 documents call the agent <code>agent</code>, so the calls below read{' '}
-        <code>agent.broadcast(…)</code>.
+        FDC3 1.0 had no channels and left any grouping of apps to the Desktop Agent, so the windows have no channel picker, and this agent
+        delivers a broadcast to every other app on the desktop. A 1.0 context listener takes a handler and nothing else, so each app is
+        handed every context and keeps the types it wants. Here Chart and News keep instruments and let a contact pass by. The 1.0 API
+        reference calls the agent <code>agent</code>, so the calls below read <code>agent.broadcast(…)</code>.
       </p>
       <p>On this desktop an intent that one app handles goes straight to it, and when two apps handle it, the resolver asks you which.</p>
     </>
@@ -129,7 +129,9 @@ function tryList(version: ExplainedVersion): ReactNode[] {
         ]
       : []),
     <>
-      In Contacts, <strong>Start call</strong> raises StartCall, which no app here handles: it is rejected with <code>NoAppsFound</code>.
+      In Contacts, <strong>Start call</strong> raises StartCall, which no app here handles: it is rejected with <code>NoAppsFound</code>,
+      the ResolveError value that the 1.2 and 2.0 references give for this case (the 1.0 and 1.1 references name no error for{' '}
+      <code>raiseIntent</code>).
     </>,
   ];
 }
