@@ -46,6 +46,12 @@ export interface VersionDifference {
   source: string;
   /** Derived from the model (true) or typed by hand (false). */
   derived: boolean;
+  /**
+   * The npm release of the earlier version that already carries the later
+   * form: a paragraph (or the lead-in of a list) that says it speaks of the
+   * package may name it.
+   */
+  earlyInPackage?: string;
   /** Only pages whose path (relative to the version's folder) matches are checked; all pages when absent. */
   pages?: RegExp;
 }
@@ -79,7 +85,7 @@ const appDirectoryNames = new Set(['Icon', 'Image', 'Intent']);
  * `null`: not a difference between these versions at the tags (the text of the
  * earlier version already has it). Otherwise the introducing version and source.
  */
-export const corrections: Readonly<Record<string, {introducedIn: string; source: string} | null>> = {
+export const corrections: Readonly<Record<string, {introducedIn: string; source: string; earlyIn?: string} | null>> = {
   // npm 1.1.1 lacks it, but the 1.1 text has it (`v1.1:docs/api/ref/DesktopAgent.md`).
   leaveCurrentChannel: null,
   // The 1.1 text has it in its reference (not in `v1.1:src/api/DesktopAgent.ts`).
@@ -92,21 +98,21 @@ export const corrections: Readonly<Record<string, {introducedIn: string; source:
   // 1.0 gave the base interface no type string; 1.1's schemas did (the typed 1.0 model records it).
   'fdc3.context': {introducedIn: '1.1', source: 'v1.1:CHANGELOG.md, JSON Schema definitions for agreed context types (#119)'},
   // In npm 1.1.1 already, but the standard's source first has them at the v1.2 tag.
-  ContextTypes: {introducedIn: '1.2', source: 'v1.2:src/context/ContextType.ts; npm 1.1.1 already has it'},
-  ContextType: {introducedIn: '1.2', source: 'v1.2:src/context/ContextType.ts; npm 1.1.1 already has it'},
-  Intents: {introducedIn: '1.2', source: 'v1.2:src/intents/Intents.ts; npm 1.1.1 already has it'},
+  ContextTypes: {introducedIn: '1.2', source: 'v1.2:src/context/ContextType.ts', earlyIn: 'npm 1.1.1'},
+  ContextType: {introducedIn: '1.2', source: 'v1.2:src/context/ContextType.ts', earlyIn: 'npm 1.1.1'},
+  Intents: {introducedIn: '1.2', source: 'v1.2:src/intents/Intents.ts', earlyIn: 'npm 1.1.1'},
   ContextHandler: {introducedIn: '1.1', source: 'v1.1:src/api/index.ts (#161)'},
   // Carried early by npm 2.0.3: the standard added it in 2.1.
-  MalformedContext: {introducedIn: '2.1', source: 'v2.1:CHANGELOG.md, MalformedContext error (#972); npm 2.0.3 already has it'},
+  MalformedContext: {introducedIn: '2.1', source: 'v2.1:CHANGELOG.md, MalformedContext error (#972)', earlyIn: 'npm 2.0.3'},
   // npm 2.1.1 carries the 2.2 spelling fix; the v2.1 text says `fdc3.timerange`.
   'fdc3.timeRange': {
     introducedIn: 'npm 2.1.1 (recorded under 2.2)',
     source: 'v2.2:CHANGELOG.md, npm v2.1.1 timeRange spelling (#1240); v2.1:src/context/ContextType.ts says fdc3.timerange',
   },
-  StandardContextType: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139); npm 2.1.1 already has it'},
-  ExperimentalContextType: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139); npm 2.1.1 already has it'},
-  StandardIntent: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139); npm 2.1.1 already has it'},
-  Intent: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139); npm 2.1.1 already has it'},
+  StandardContextType: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139)', earlyIn: 'npm 2.1.0'},
+  ExperimentalContextType: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139)', earlyIn: 'npm 2.1.0'},
+  StandardIntent: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139)', earlyIn: 'npm 2.1.0'},
+  Intent: {introducedIn: '2.2', source: 'v2.2:CHANGELOG.md, string-union types (#1139)', earlyIn: 'npm 2.1.0'},
 };
 
 interface NamedForm {
@@ -160,14 +166,18 @@ export function derivedDifferences(): VersionDifference[] {
       if (before.has(form.name)) continue;
       const correction = corrections[form.name];
       if (correction === null) continue;
+      // A correction may move the form to a later version: it then belongs to the list of the version before that one.
+      const introducedAt = versionOrder.findIndex((v) => standardNumber[v] === correction?.introducedIn);
+      const earlierAt = introducedAt > i + 1 ? introducedAt - 1 : i;
       out.push({
-        version: versionOrder[i] as VersionDifference['version'],
+        version: versionOrder[earlierAt] as VersionDifference['version'],
         kind: form.kind,
         later: form.name,
         pattern: namePattern(form.name),
         introducedIn: correction?.introducedIn ?? standardNumber[versionOrder[i + 1]],
         source: correction?.source ?? `${tagOf(versionOrder[i + 1])}:${form.path(tagOf(versionOrder[i + 1]))}`,
         derived: true,
+        ...(correction?.earlyIn ? {earlyInPackage: correction.earlyIn} : {}),
         ...(appDirectoryNames.has(form.name) ? {pages: /^api\//} : {}),
       });
     }
@@ -297,6 +307,8 @@ export interface CheckUnit {
   text: string;
   /** The paragraph, item, row or admonition the unit belongs to. */
   block: string;
+  /** For a list item, the paragraph that leads into its list. */
+  lead?: string;
 }
 
 /**
@@ -308,11 +320,13 @@ export interface CheckUnit {
  */
 export function checkUnits(body: string): CheckUnit[] {
   const units: CheckUnit[] = [];
+  let lastParagraph = '';
   let block: {line: number; lines: string[]; kind: 'paragraph' | 'item' | 'admonition'} | null = null;
   const flush = () => {
     if (!block) return;
     const text = block.lines.join(' ');
     if (block.kind === 'paragraph') {
+      lastParagraph = text;
       let offset = 0;
       for (const sentence of text.split(/(?<=[.!?])(?<!\b(?:e\.g|i\.e|cf|vs|etc|approx)\.)\s+(?=[A-Z`[*_("<])/)) {
         const start = text.indexOf(sentence, offset);
@@ -327,6 +341,8 @@ export function checkUnits(body: string): CheckUnit[] {
         }
         units.push({line, text: sentence, block: text});
       }
+    } else if (block.kind === 'item') {
+      units.push({line: block.line, text, block: text, lead: lastParagraph});
     } else units.push({line: block.line, text, block: text});
     block = null;
   };
@@ -348,6 +364,7 @@ export function checkUnits(body: string): CheckUnit[] {
     }
     if (/^#{1,6}\s/.test(trimmed) || trimmed.startsWith('|')) {
       flush();
+      if (trimmed.startsWith('#')) lastParagraph = '';
       units.push({line, text: trimmed, block: trimmed});
       continue;
     }
@@ -381,6 +398,9 @@ export function namesLaterVersion(text: string, version: string): boolean {
   return false;
 }
 
+/** Words that say a paragraph speaks of the npm package (which may carry a later version's form early): its name or a release number. */
+const PACKAGE_WORDS = /\bnpm\b|@finos\/fdc3|\bpackage\b|\btypings\b|\b\d+\.\d+\.\d+\b/i;
+
 /** A negation in the clause before a match: the sentence says the version lacks the form ("there was no `window.fdc3`"). */
 const NEGATION_BEFORE = /\b(no|not|never|without|lacks?|lacked|lacking|neither|nor|absent|missing)\b[^.;:]*$/i;
 
@@ -408,7 +428,12 @@ export function laterFormUses(
   for (const unit of checkUnits(body)) {
     const hits = applicable.filter((d) => {
       const match = d.pattern.exec(unit.text);
-      return match && !saysAbsent(d, unit.text, match.index) && !(d.kind === 'context type' && /spell/i.test(unit.block));
+      return (
+        match &&
+        !saysAbsent(d, unit.text, match.index) &&
+        !(d.kind === 'context type' && /spell/i.test(unit.block)) &&
+        !(d.earlyInPackage && (PACKAGE_WORDS.test(unit.block) || PACKAGE_WORDS.test(unit.lead ?? '')))
+      );
     });
     if (hits.length === 0 || namesLaterVersion(unit.text, version)) continue;
     for (const d of hits) {

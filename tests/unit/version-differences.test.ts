@@ -119,6 +119,20 @@ test('the check flags a later form on an earlier page, naming file:line, the rul
   assert.deepEqual(laterFormUses('p.md', 'FDC3 2.1 adds `CreateInteraction`.\n', '2.0'), []);
 });
 
+test('the tuned exemptions: a sentence saying the version lacks it, a paragraph about spelling, a paragraph about the npm package', () => {
+  // Saying 1.0 had no `window.fdc3` is not using it; a rule is a negation itself, so it never counts as one.
+  assert.deepEqual(laterFormUses('p.md', 'There was no `window.fdc3` global in 1.0.\n', '1.0'), []);
+  assert.equal(laterFormUses('p.md', 'App channels are never joined.\n', '1.2').length, 1);
+  // A spelling discussion may name the other spelling.
+  assert.deepEqual(laterFormUses('p.md', 'Spelling matters. A listener for `fdc3.timeRange` misses it.\n', '2.0'), []);
+  assert.equal(laterFormUses('p.md', 'A listener for `fdc3.timeRange` gets it.\n', '2.0').length, 1);
+  // What an npm package carries early may be named where the paragraph (or a list's lead-in) speaks of the package.
+  assert.deepEqual(laterFormUses('p.md', 'The 2.0.3 typings have it. Agents use `MalformedContext`.\n', '2.0'), []);
+  assert.deepEqual(laterFormUses('p.md', 'Version 1.1.1 of the package contains:\n\n- the `Intents` enum.\n', '1.1'), []);
+  assert.equal(laterFormUses('p.md', 'Agents reject bad input with `MalformedContext`.\n', '2.0').length, 1);
+  assert.equal(laterFormUses('p.md', 'Apps read:\n\n- the `Intents` enum.\n', '1.1').length, 1);
+});
+
 test('units: sentences of a paragraph, rows, items and admonitions; version numbers that are not FDC3 versions do not excuse', () => {
   const units = checkUnits('One `a` e.g. `b`. Two.\n\n:::note\nFrom 2.0.\n\nMore.\n:::\n\n| x |\n');
   assert.deepEqual(
