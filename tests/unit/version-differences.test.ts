@@ -117,6 +117,11 @@ test('the check flags a later form on an earlier page, naming file:line, the rul
     /^p\.md:1: CreateInteraction is 2\.1's intent/,
   );
   assert.deepEqual(laterFormUses('p.md', 'FDC3 2.1 adds `CreateInteraction`.\n', '2.0'), []);
+  assert.match(
+    laterFormUses('p.md', 'Agents MUST wait 15 seconds for the listener.\n', '2.0')[0],
+    /is 2\.1's rule \(v2\.1:CHANGELOG\.md, .*#987\)/,
+  );
+  assert.match(laterFormUses('p.md', 'Apps MUST find the agent at `window.fdc3`.\n', '1.2')[0], /`window\.fdc3` as a MUST is 2\.0's rule/);
 });
 
 test('the tuned exemptions: a sentence saying the version lacks it, a paragraph about spelling, a paragraph about the npm package', () => {
