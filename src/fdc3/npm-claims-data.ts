@@ -30,7 +30,7 @@ const s = {
   malformed: 'MalformedContext',
   voidResult: /IntentResult = Context \| Channel \| void/,
   displayNameDeprecated: /@deprecated[^/]*\*\/\s*readonly displayName/,
-  market: /market\?: \w+Market/,
+  market: /(interface Instrument|type Instrument =) \{[^}]*market\?:/,
   unions: /export type StandardIntent = /,
   intentType: /export type Intent = StandardIntent/,
   contextUnions: /export type StandardContextType = /,
