@@ -13,25 +13,51 @@ const labels: Record<CellStatus, string> = {
   changed: 'changed',
   deprecated: 'deprecated',
   'partly-deprecated': 'a form deprecated',
+  renamed: 'renamed',
+  removed: 'removed',
 };
 
 const descriptions: Record<CellStatus, string> = {
   absent: 'not in this version',
   added: 'first appears in this version',
   same: 'as in the previous version',
-  changed: 'signature differs from the previous version',
+  changed: 'differs from the previous version',
   deprecated: 'deprecated in this version',
-  'partly-deprecated': 'one of its overloads is deprecated in this version',
+  'partly-deprecated': 'one of its forms is deprecated in this version',
+  renamed: 'renamed in this version',
+  removed: 'removed in this version',
 };
 
-function Cell({cell, version}: {cell: EvolutionCell; version: string}): ReactNode {
-  const text = labels[cell.status];
-  const title = [`${version}: ${descriptions[cell.status]}`, cell.detail].filter(Boolean).join('\n');
+function Cell({cell, version, row}: {cell: EvolutionCell; version: string; row: string}): ReactNode {
+  const statuses = [cell.status, ...(cell.also ?? [])];
+  const text = statuses.map((s) => labels[s]).join(' + ');
+  const said = statuses.map((s) => descriptions[s]).join('; ');
+  const title = [`${version}: ${said}`, cell.detail, cell.note && `Note: ${cell.note}`, cell.source && `Source: ${cell.source}`]
+    .filter(Boolean)
+    .join('\n');
   const content = cell.href ? <Link to={cell.href}>{text}</Link> : text;
+  const more = cell.detail || cell.note || cell.source;
   return (
-    <td className={styles[cell.status]} title={title} data-status={cell.status}>
+    <td className={styles[cell.status]} title={title} data-status={cell.status} data-also={cell.also?.join(' ')}>
       {content}
-      {cell.status !== 'absent' && cell.status !== 'same' && <span className={styles.visuallyHidden}> ({descriptions[cell.status]})</span>}
+      {cell.experimental && <span className={styles.experimental}> (experimental)</span>}
+      {cell.status !== 'absent' && cell.status !== 'same' && <span className={styles.visuallyHidden}> ({said})</span>}
+      {more && (
+        <details className={styles.more}>
+          <summary>
+            {cell.note ? 'note' : 'source'}
+            <span className={styles.visuallyHidden}>
+              {' '}
+              for {row} in {version}
+            </span>
+          </summary>
+          <div className={styles.moreBody}>
+            {cell.detail && <code className={styles.detail}>{cell.detail}</code>}
+            {cell.note && <p>{cell.note}</p>}
+            {cell.source && <p>Source: {cell.source}</p>}
+          </div>
+        </details>
+      )}
     </td>
   );
 }
@@ -45,20 +71,36 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
       <main className="container margin-vert--lg" {...searchIndexMarker(siteSearchScope)}>
         <Heading as="h1">How the FDC3 API evolved</Heading>
         <p>
-          One table per part of the API, one column per version of the standard, oldest first. A cell says whether that version added the
-          name, kept it as it was (✓), changed its signature or deprecated it, and links to where that version&apos;s docs describe it.
-          Hover over a cell to see the signature in that version.
+          One table per part of the API, one column per version of the standard, oldest first (Next is the 2.1 text). A cell says whether
+          that version added the name, kept it as it was (✓), changed it, deprecated it, renamed or removed it, and links to where that
+          version&apos;s docs describe it. Every change opens its source (&ldquo;source&rdquo; or &ldquo;note&rdquo; under the cell): the
+          changelog entry and PR at the version&apos;s release tag, or the tag&apos;s file where the changelog names none.
         </p>
         <p>
-          The tables are generated when the site is built, from the typings each version&apos;s docs are checked against:{' '}
+          The tables are generated when the site is built, from the typings each version&apos;s docs are checked against (
           {evolution.versions.map((v, i) => (
             <React.Fragment key={v.name}>
               {i > 0 && ', '}
               {v.label}: {v.typings}
             </React.Fragment>
           ))}
-          . npm patch releases can carry additions that the standard files under a later version (2.0.3 has some of 2.1, 2.1.1 some of 2.2),
-          so for when the standard itself introduced something, read the changelog linked from each reference page.
+          ), corrected to the standard&apos;s text at each release tag. npm patch releases carry changes that the standard made in a later
+          version (2.0.3 has some of 2.1, 2.1.1 some of 2.2), and 1.1.1 lacks a member the 1.1 text has: where a package and its
+          version&apos;s text differ, the cell shows what the text said and its note names the package.
+        </p>
+        <p>
+          Release dates, from the changelog at each tag:{' '}
+          {evolution.versions.map((v, i) => (
+            <React.Fragment key={v.name}>
+              {i > 0 && '; '}
+              {v.label} {v.released} ({v.releasedSource})
+            </React.Fragment>
+          ))}
+          .{' '}
+          {evolution.versions
+            .map((v) => v.releasedNote)
+            .filter(Boolean)
+            .join(' ')}
         </p>
         <nav aria-label="Tables on this page">
           <ul className={styles.toc}>
@@ -74,6 +116,7 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
             <Heading as="h2" id={group.id}>
               {group.title}
             </Heading>
+            {group.intro && <p>{group.intro}</p>}
             <div className={styles.scroll} role="region" aria-label={`${group.title} by version`} tabIndex={0}>
               <table className={styles.matrix}>
                 <thead>
@@ -82,18 +125,21 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
                     {evolution.versions.map((v) => (
                       <th scope="col" key={v.name}>
                         {v.label}
+                        <span className={styles.released}>{v.released}</span>
                       </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {group.rows.map((row) => (
-                    <tr key={row.name} data-name={row.name}>
+                    <tr key={row.id} id={row.id} data-name={row.name} className={styles.row}>
                       <th scope="row">
-                        <code>{row.name}</code>
+                        <Link href={`#${row.id}`} className={styles.rowLink}>
+                          <code>{row.name}</code>
+                        </Link>
                       </th>
                       {row.cells.map((cell, i) => (
-                        <Cell key={evolution.versions[i].name} cell={cell} version={evolution.versions[i].label} />
+                        <Cell key={evolution.versions[i].name} cell={cell} version={evolution.versions[i].label} row={row.name} />
                       ))}
                     </tr>
                   ))}
