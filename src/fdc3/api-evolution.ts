@@ -184,7 +184,7 @@ function rowsFor(
   versions: VersionDocs[],
   member: (v: VersionDocs, name: string) => Found,
   href: (v: VersionDocs, name: string) => string | undefined,
-  options: {detailOf?: (m: SurfaceMember) => string | undefined; displayName?: (name: string) => string} = {},
+  options: {detailOf?: (m: SurfaceMember) => string | undefined; detailOnAdd?: boolean; displayName?: (name: string) => string} = {},
 ): EvolutionRow[] {
   return names.map((name) => {
     let previous: SurfaceMember | null | undefined;
@@ -199,7 +199,9 @@ function rowsFor(
       const source = changes
         ? (changeSource(v.column, group, name) ?? patchSource ?? disagreement?.source ?? {at: tagPath(v.column, group, name)})
         : (patchSource ?? disagreement?.source);
-      const detail = current && changes ? (options.detailOf ?? ((m) => m.signatures.join('\n')))(current) : undefined;
+      // The signature where it changed (an added member's is on its docs page; the page's HTML stays small).
+      const shows = [status, ...also].some((x) => x === 'changed' || x === 'renamed') || (status === 'added' && options.detailOnAdd);
+      const detail = current && shows ? (options.detailOf ?? ((m) => m.signatures.join('\n')))(current) : undefined;
       const notes = [note, disagreement?.note].filter(Boolean).join('; ');
       return {
         status,
@@ -301,6 +303,8 @@ export function buildApiEvolution(): ApiEvolution {
             : false;
         },
         (v) => errorHref(v, enumName),
+        // An error's detail is its string, where that differs from its name.
+        {detailOf: (m) => (m.signatures[0].includes(' = ') ? m.signatures[0] : undefined), detailOnAdd: true},
       ),
     });
   }
