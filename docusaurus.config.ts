@@ -24,6 +24,7 @@ import docusaurusPatchesPlugin from './src/plugins/docusaurus-patches';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
+import {remarkMemberMarks} from './src/plugins/member-marks/marks';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -66,6 +67,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ...Object.fromEntries(releasedVersions.map((name) => [name, {label: name, path: name === latestVersion ? '' : name}])),
     },
     breadcrumbs: true,
+    // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data.
+    remarkPlugins: [remarkMemberMarks],
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,

@@ -4,17 +4,30 @@
  * browser's page can import them without the model's Node code.
  */
 
-export type CellStatus = 'absent' | 'added' | 'same' | 'changed' | 'deprecated' | 'partly-deprecated';
+export type CellStatus = 'absent' | 'added' | 'same' | 'changed' | 'deprecated' | 'partly-deprecated' | 'renamed' | 'removed';
+
+/** The statuses that record a change, each of which names its source. */
+export const changeStatuses: readonly CellStatus[] = ['added', 'changed', 'deprecated', 'partly-deprecated', 'renamed', 'removed'];
 
 export interface EvolutionCell {
   status: CellStatus;
+  /** A second change in the same version (e.g. `changed` and `partly-deprecated`). */
+  also?: CellStatus[];
   /** Site path (with anchor) of the version's section, when its docs have one. */
   href?: string;
-  /** The signatures in this version, for members. */
+  /** The signature (or value, or rule) in this version, where the cell records a change. */
   detail?: string;
+  /** Where the version's text differs from its npm package, or the text from itself. */
+  note?: string;
+  /** `#PR, tag:path:line` (changelog entry), or `tag:path` of the text. */
+  source?: string;
+  /** The text marks it experimental. */
+  experimental?: true;
 }
 
 export interface EvolutionRow {
+  /** Stable anchor of the row (`desktopagent-raiseintent`). */
+  id: string;
   name: string;
   cells: EvolutionCell[];
 }
@@ -22,11 +35,31 @@ export interface EvolutionRow {
 export interface EvolutionGroup {
   id: string;
   title: string;
+  intro?: string;
   rows: EvolutionRow[];
+}
+
+export interface EvolutionVersion {
+  name: string;
+  label: string;
+  typings: string;
+  /** Release date of the standard this column follows, and its source. */
+  released: string;
+  releasedSource: string;
+  /** One sentence where the sources disagree on the date. */
+  releasedNote?: string;
 }
 
 export interface ApiEvolution {
   /** Oldest first. */
-  versions: {name: string; label: string; typings: string}[];
+  versions: EvolutionVersion[];
   groups: EvolutionGroup[];
+}
+
+/** The anchor of a row: group and name, lower case, runs of other characters as one `-`. */
+export function evolutionRowId(group: string, name: string): string {
+  return `${group}-${name}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

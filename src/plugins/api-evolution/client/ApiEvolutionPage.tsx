@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
 import {searchIndexMarker, siteSearchScope} from '@site/src/data/search';
 import Heading from '@theme/Heading';
@@ -13,30 +14,44 @@ const labels: Record<CellStatus, string> = {
   changed: 'changed',
   deprecated: 'deprecated',
   'partly-deprecated': 'a form deprecated',
+  renamed: 'renamed',
+  removed: 'removed',
 };
 
-const descriptions: Record<CellStatus, string> = {
-  absent: 'not in this version',
-  added: 'first appears in this version',
-  same: 'as in the previous version',
-  changed: 'signature differs from the previous version',
-  deprecated: 'deprecated in this version',
-  'partly-deprecated': 'one of its overloads is deprecated in this version',
-};
-
-function Cell({cell, version}: {cell: EvolutionCell; version: string}): ReactNode {
-  const text = labels[cell.status];
-  const title = [`${version}: ${descriptions[cell.status]}`, cell.detail].filter(Boolean).join('\n');
+/**
+ * One cell: the status (a link to that version's section), and for a change its source, note and signature in a
+ * details element that the keyboard reaches. Styled by the status attribute and the table's class, with text joined
+ * into single strings, to keep the page's HTML small (it is the site's largest table).
+ */
+function Cell({cell, version, row}: {cell: EvolutionCell; version: string; row: string}): ReactNode {
+  const statuses = [cell.status, ...(cell.also ?? [])];
+  const text = statuses.map((s) => labels[s]).join(' + ');
   const content = cell.href ? <Link to={cell.href}>{text}</Link> : text;
+  const more = cell.detail || cell.note || cell.source;
   return (
-    <td className={styles[cell.status]} title={title} data-status={cell.status}>
+    <td data-status={cell.status} data-also={cell.also?.join(' ')}>
       {content}
-      {cell.status !== 'absent' && cell.status !== 'same' && <span className={styles.visuallyHidden}> ({descriptions[cell.status]})</span>}
+      {cell.experimental && <span className={styles.experimental}> (experimental)</span>}
+      {more && (
+        <details>
+          <summary aria-label={`${cell.note ? 'Note and source' : 'Source'} for ${row} in ${version}`}>
+            {cell.note ? 'note' : 'source'}
+          </summary>
+          <div>
+            {cell.detail && <code>{cell.detail}</code>}
+            {cell.note && <p>{cell.note}</p>}
+            {cell.source && <p>{`Source: ${cell.source}`}</p>}
+          </div>
+        </details>
+      )}
     </td>
   );
 }
 
 export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution}): ReactNode {
+  // Rows are link targets (the reference pages' history marks link to them): tell the broken-anchor check.
+  const brokenLinks = useBrokenLinks();
+  for (const group of evolution.groups) for (const row of group.rows) brokenLinks.collectAnchor(row.id);
   return (
     <Layout
       title="How the FDC3 API evolved"
@@ -45,20 +60,36 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
       <main className="container margin-vert--lg" {...searchIndexMarker(siteSearchScope)}>
         <Heading as="h1">How the FDC3 API evolved</Heading>
         <p>
-          One table per part of the API, one column per version of the standard, oldest first. A cell says whether that version added the
-          name, kept it as it was (✓), changed its signature or deprecated it, and links to where that version&apos;s docs describe it.
-          Hover over a cell to see the signature in that version.
+          One table per part of the API, one column per version of the standard, oldest first (Next is the 2.1 text). A cell says whether
+          that version added the name, kept it as it was (✓), changed it, deprecated it, renamed or removed it, and links to where that
+          version&apos;s docs describe it. Every change opens its source (&ldquo;source&rdquo; or &ldquo;note&rdquo; under the cell): the
+          changelog entry and PR at the version&apos;s release tag, or the tag&apos;s file where the changelog names none.
         </p>
         <p>
-          The tables are generated when the site is built, from the typings each version&apos;s docs are checked against:{' '}
+          The tables are generated when the site is built, from the typings each version&apos;s docs are checked against (
           {evolution.versions.map((v, i) => (
             <React.Fragment key={v.name}>
               {i > 0 && ', '}
               {v.label}: {v.typings}
             </React.Fragment>
           ))}
-          . npm patch releases can carry additions that the standard files under a later version (2.0.3 has some of 2.1, 2.1.1 some of 2.2),
-          so for when the standard itself introduced something, read the changelog linked from each reference page.
+          ), corrected to the standard&apos;s text at each release tag. npm patch releases carry changes that the standard made in a later
+          version (2.0.3 has some of 2.1, 2.1.1 some of 2.2), and 1.1.1 lacks a member the 1.1 text has: where a package and its
+          version&apos;s text differ, the cell shows what the text said and its note names the package.
+        </p>
+        <p>
+          Release dates, from the changelog at each tag:{' '}
+          {evolution.versions.map((v, i) => (
+            <React.Fragment key={v.name}>
+              {i > 0 && '; '}
+              {v.label} {v.released} ({v.releasedSource})
+            </React.Fragment>
+          ))}
+          .{' '}
+          {evolution.versions
+            .map((v) => v.releasedNote)
+            .filter(Boolean)
+            .join(' ')}
         </p>
         <nav aria-label="Tables on this page">
           <ul className={styles.toc}>
@@ -74,6 +105,7 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
             <Heading as="h2" id={group.id}>
               {group.title}
             </Heading>
+            {group.intro && <p>{group.intro}</p>}
             <div className={styles.scroll} role="region" aria-label={`${group.title} by version`} tabIndex={0}>
               <table className={styles.matrix}>
                 <thead>
@@ -82,18 +114,19 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
                     {evolution.versions.map((v) => (
                       <th scope="col" key={v.name}>
                         {v.label}
+                        <span className={styles.released}>{v.released}</span>
                       </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {group.rows.map((row) => (
-                    <tr key={row.name} data-name={row.name}>
+                    <tr key={row.id} id={row.id} data-name={row.name}>
                       <th scope="row">
                         <code>{row.name}</code>
                       </th>
                       {row.cells.map((cell, i) => (
-                        <Cell key={evolution.versions[i].name} cell={cell} version={evolution.versions[i].label} />
+                        <Cell key={evolution.versions[i].name} cell={cell} version={evolution.versions[i].label} row={row.name} />
                       ))}
                     </tr>
                   ))}
