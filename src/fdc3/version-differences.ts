@@ -127,12 +127,14 @@ function formsOf(version: DocsVersion, surface: ApiSurface): Map<string, NamedFo
   const add = (f: NamedForm) => {
     if (!tooCommon.has(f.name) && !forms.has(f.name)) forms.set(f.name, f);
   };
-  for (const [iface, members] of Object.entries(surface.interfaces)) {
-    for (const m of members ?? []) add({name: m.name, kind: 'member', path: () => `src/api/${iface}.ts`});
+  // The members of the three API interfaces; metadata members (appId, title, images, ...) are also App Directory field names.
+  for (const iface of ['DesktopAgent', 'Channel', 'PrivateChannel'] as const) {
+    for (const m of surface.interfaces[iface] ?? []) add({name: m.name, kind: 'member', path: () => `src/api/${iface}.ts`});
   }
   for (const [errorEnum, values] of Object.entries(surface.errors)) {
     add({name: errorEnum, kind: 'error', path: (tag) => (tag === 'v1.1' ? 'src/api/index.ts' : 'src/api/Errors.ts')});
-    for (const v of values) add({name: v, kind: 'error', path: (tag) => (tag === 'v1.1' ? 'src/api/index.ts' : 'src/api/Errors.ts')});
+    for (const {name: v} of values)
+      add({name: v, kind: 'error', path: (tag) => (tag === 'v1.1' ? 'src/api/index.ts' : 'src/api/Errors.ts')});
   }
   const typeStringsLater = new Set(version.name === '1.0' ? v10.contextTypes.filter((t) => t.typeStringFrom).map((t) => t.type) : []);
   for (const t of surface.contextTypes) {
