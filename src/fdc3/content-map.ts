@@ -41,6 +41,12 @@ export const contextTypesAddedNext = [
   'TransactionResult',
 ];
 
+/**
+ * Experimental context types of the 2.1 draft (next), added by finos/FDC3 #1021;
+ * the 2.1 text marks each `@experimental`.
+ */
+export const contextTypesExperimentalNext = ['Order', 'OrderList', 'Product', 'Trade', 'TradeList'];
+
 /** Intents of 1.0–1.2. */
 export const intents1x = ['StartCall', 'StartChat', 'ViewAnalysis', 'ViewChart', 'ViewContact', 'ViewInstrument', 'ViewNews', 'ViewQuote'];
 /** Intents 2.0 added. */

@@ -17,6 +17,7 @@ import {
   contextTypes1x,
   contextTypesAdded20,
   contextTypesAddedNext,
+  contextTypesExperimentalNext,
   generalPages,
   intents1x,
   intentsAdded20,
@@ -32,7 +33,7 @@ const api = [
 ];
 const general = generalPages;
 const contextTypes20 = [...contextTypes1x, ...contextTypesAdded20].sort();
-const contextTypesNext = [...contextTypes20, ...contextTypesAddedNext];
+const contextTypesNext = [...contextTypes20, ...contextTypesAddedNext, ...contextTypesExperimentalNext];
 const intents20 = [...intents1x, ...intentsAdded20].sort();
 const intentsNext = [...intents20, ...intentsAddedNext];
 const useCases = useCases11.map((id) => `use-cases/${id}`);
