@@ -97,6 +97,12 @@ const sidebars = {
       link: {type: 'doc', id: 'app-directory/overview'},
       items: ['app-directory/spec', 'app-directory/api-reference'],
     },
+    {
+      type: 'category',
+      label: 'Agent Bridging',
+      link: {type: 'doc', id: 'agent-bridging/overview'},
+      items: ['agent-bridging/spec', 'agent-bridging/messages'],
+    },
     {type: 'category', label: 'Guides', items: ['guides/SubmitNewIntent']},
     {
       type: 'category',

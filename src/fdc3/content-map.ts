@@ -60,3 +60,9 @@ export const useCases11 = [...useCases10, 'uc-16', 'uc-17'];
 
 /** The 2020 use-case working group meetings (pages in 1.0 and next). */
 export const meetingMinutes = ['2020-01-16', '2020-02-20', '2020-03-19'].map((d) => `use-cases/meeting-minutes/uc-wg-${d}`);
+
+/**
+ * The Desktop Agent Bridging Part, new in 2.1 (finos/FDC3 #968) and experimental:
+ * pages in next only; older versions say where it was introduced.
+ */
+export const agentBridgingPagesNext = ['agent-bridging/overview', 'agent-bridging/spec', 'agent-bridging/messages'];

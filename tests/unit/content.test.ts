@@ -16,6 +16,7 @@ import {checkVersionExamples} from '../../src/fdc3/examples';
 import {
   contextTypes1x,
   contextTypesAdded20,
+  agentBridgingPagesNext,
   contextTypesAddedNext,
   contextTypesExperimentalNext,
   generalPages,
@@ -79,6 +80,7 @@ const expectations: Expectation[] = [
       ...intentsNext.map((i) => `intents/ref/${i}`),
       ...useCases,
       ...meetingMinutes,
+      ...agentBridgingPagesNext,
     ],
   },
 ];
