@@ -31,6 +31,9 @@ const contextTypes = [
   'Valuation',
 ];
 
+/** Experimental context types of 2.1 (finos/FDC3 #1021), listed after the standard ones. */
+const experimentalContextTypes = ['Order', 'OrderList', 'Product', 'Trade', 'TradeList'];
+
 const intents = [
   'CreateInteraction',
   'SendChatMessage',
@@ -79,13 +82,26 @@ const sidebars = {
       type: 'category',
       label: 'Context data',
       link: {type: 'doc', id: 'context/spec'},
-      items: contextTypes.map((name) => `context/ref/${name}`),
+      items: [
+        ...contextTypes.map((name) => `context/ref/${name}`),
+        {
+          type: 'category',
+          label: 'Experimental',
+          items: experimentalContextTypes.map((name) => `context/ref/${name}`),
+        },
+      ],
     },
     {
       type: 'category',
       label: 'App Directory',
       link: {type: 'doc', id: 'app-directory/overview'},
       items: ['app-directory/spec', 'app-directory/api-reference'],
+    },
+    {
+      type: 'category',
+      label: 'Agent Bridging',
+      link: {type: 'doc', id: 'agent-bridging/overview'},
+      items: ['agent-bridging/spec', 'agent-bridging/messages'],
     },
     {type: 'category', label: 'Guides', items: ['guides/SubmitNewIntent']},
     {

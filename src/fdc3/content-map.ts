@@ -41,6 +41,12 @@ export const contextTypesAddedNext = [
   'TransactionResult',
 ];
 
+/**
+ * Experimental context types of the 2.1 draft (next), added by finos/FDC3 #1021;
+ * the 2.1 text marks each `@experimental`.
+ */
+export const contextTypesExperimentalNext = ['Order', 'OrderList', 'Product', 'Trade', 'TradeList'];
+
 /** Intents of 1.0–1.2. */
 export const intents1x = ['StartCall', 'StartChat', 'ViewAnalysis', 'ViewChart', 'ViewContact', 'ViewInstrument', 'ViewNews', 'ViewQuote'];
 /** Intents 2.0 added. */
@@ -54,3 +60,9 @@ export const useCases11 = [...useCases10, 'uc-16', 'uc-17'];
 
 /** The 2020 use-case working group meetings (pages in 1.0 and next). */
 export const meetingMinutes = ['2020-01-16', '2020-02-20', '2020-03-19'].map((d) => `use-cases/meeting-minutes/uc-wg-${d}`);
+
+/**
+ * The Desktop Agent Bridging Part, new in 2.1 (finos/FDC3 #968) and experimental:
+ * pages in next only; older versions say where it was introduced.
+ */
+export const agentBridgingPagesNext = ['agent-bridging/overview', 'agent-bridging/spec', 'agent-bridging/messages'];

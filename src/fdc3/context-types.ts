@@ -30,6 +30,9 @@ function contextDeclarationFiles(typings: string): string[] {
 
 const lcFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
 
+/** quicktype's name for the copy of a context interface nested in another (`OrderElement`, `ProductObject`). */
+const isNestedCopy = (name: string) => /(Element|Object)$/.test(name);
+
 export function contextTypeInfo(typings: string): ContextTypeInfo {
   const hit = cache.get(typings);
   if (hit) return hit;
@@ -56,7 +59,10 @@ export function contextTypeInfo(typings: string): ContextTypeInfo {
             ts.isLiteralTypeNode(m.type) &&
             ts.isStringLiteral(m.type.literal)
           ) {
-            interfaces.set(m.type.literal.text, node.name.text);
+            // quicktype declares a context nested in another as a copy named
+            // `<Type>Element` or `<Type>Object`; the type's own interface wins.
+            const held = interfaces.get(m.type.literal.text);
+            if (!held || (isNestedCopy(held) && !isNestedCopy(node.name.text))) interfaces.set(m.type.literal.text, node.name.text);
           }
         }
       } else if (ts.isEnumDeclaration(node) && node.name.text === 'ContextTypes') {

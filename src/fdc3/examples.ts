@@ -8,12 +8,16 @@
  * - the Desktop Agent is the global `fdc3` (as a Desktop Agent injects it,
  *   typed by that version's `DesktopAgent`), or `window.fdc3`;
  * - a block whose meta says `nocheck` is skipped (for deliberately wrong code).
+ * A ```json block whose title starts with the name of a `BridgingTypes`
+ * interface of the version (the bridging pages' example messages, see
+ * bridging-examples.ts) is typed as that interface.
  */
 import path from 'node:path';
 import ts from 'typescript';
 import {codeBlocks, linesBeforeBody, listMarkdown, readDoc} from './markdown';
 import {declarations} from './typings';
 import {contextTypeInfo, type ContextTypeInfo} from './context-types';
+import {bridgingInterfaceNames, exampleInterface} from './bridging-examples';
 import {repoRoot, typingsEntry, type DocsVersion} from './docs-versions';
 
 export interface ExampleProblem {
@@ -77,6 +81,7 @@ export function collectExamples(
   files: string[],
   contextTypes?: ContextTypeInfo,
   typesAreGlobal = false,
+  bridgingInterfaces: ReadonlySet<string> = new Set(),
 ): {examples: Example[]; jsonProblems: ExampleProblem[]} {
   const examples: Example[] = [];
   const jsonProblems: ExampleProblem[] = [];
@@ -120,6 +125,22 @@ export function collectExamples(
           });
           return;
         }
+        const bridging = exampleInterface(block.meta);
+        if (bridging && bridgingInterfaces.has(bridging)) {
+          const header = [
+            `import type { BridgingTypes } from '@finos/fdc3';`,
+            JSON_OF,
+            `export const example: JsonOf<BridgingTypes.${bridging}> =`,
+          ];
+          examples.push({
+            file,
+            line: block.line,
+            virtualName: virtualName('ts'),
+            code: `${header.join('\n')}\n${block.code};`,
+            headerLines: header.length,
+          });
+          return;
+        }
         const type = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as {type?: unknown}).type : undefined;
         if (!contextTypes || typeof type !== 'string' || !type.startsWith('fdc3.')) return;
         if (!contextTypes.typeStrings.has(type)) {
@@ -154,7 +175,8 @@ export function checkExamples(
   agentGlobal = 'fdc3',
   typesAreGlobal = false,
 ): ExampleProblem[] {
-  const {examples, jsonProblems} = collectExamples(files, contextTypeInfo(typings), typesAreGlobal);
+  const bridging = typesAreGlobal ? new Set<string>() : bridgingInterfaceNames(typings);
+  const {examples, jsonProblems} = collectExamples(files, contextTypeInfo(typings), typesAreGlobal, bridging);
   if (examples.length === 0) return jsonProblems;
 
   const preludeName = path.join(repoRoot, '.examples', 'prelude.d.ts');

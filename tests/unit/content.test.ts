@@ -16,7 +16,9 @@ import {checkVersionExamples} from '../../src/fdc3/examples';
 import {
   contextTypes1x,
   contextTypesAdded20,
+  agentBridgingPagesNext,
   contextTypesAddedNext,
+  contextTypesExperimentalNext,
   generalPages,
   intents1x,
   intentsAdded20,
@@ -32,7 +34,7 @@ const api = [
 ];
 const general = generalPages;
 const contextTypes20 = [...contextTypes1x, ...contextTypesAdded20].sort();
-const contextTypesNext = [...contextTypes20, ...contextTypesAddedNext];
+const contextTypesNext = [...contextTypes20, ...contextTypesAddedNext, ...contextTypesExperimentalNext];
 const intents20 = [...intents1x, ...intentsAdded20].sort();
 const intentsNext = [...intents20, ...intentsAddedNext];
 const useCases = useCases11.map((id) => `use-cases/${id}`);
@@ -78,6 +80,7 @@ const expectations: Expectation[] = [
       ...intentsNext.map((i) => `intents/ref/${i}`),
       ...useCases,
       ...meetingMinutes,
+      ...agentBridgingPagesNext,
     ],
   },
 ];

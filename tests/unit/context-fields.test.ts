@@ -20,6 +20,17 @@ const spec = (type: string): ContextTypeSpec => {
 };
 const field = (type: string, path: string): FieldSpec | undefined => spec(type).fields.find((f) => f.path === path);
 
+test("each type string maps to the type's own interface, not quicktype's nested copy (OrderElement, TradeElement)", () => {
+  const {interfaces} = contextTypeInfo('fdc3-next');
+  for (const [type, name] of [
+    ['fdc3.order', 'Order'],
+    ['fdc3.trade', 'Trade'],
+    ['fdc3.product', 'Product'],
+    ['fdc3.instrument', 'Instrument'],
+  ])
+    assert.equal(interfaces.get(type), name, type);
+});
+
 test('every 2.0 context type is listed once, by the type string the typings give it', () => {
   const info = contextTypeInfo('fdc3-2.0');
   const expected = [...contextTypes1x, ...contextTypesAdded20].map((name) => {

@@ -21,7 +21,7 @@ import {
   type SchemaSource,
   type ServedSchemaSet,
 } from '../../src/fdc3/schemas';
-import {contextTypes1x, contextTypesAdded20, contextTypesAddedNext} from '../../src/fdc3/content-map';
+import {contextTypes1x, contextTypesAdded20, contextTypesAddedNext, contextTypesExperimentalNext} from '../../src/fdc3/content-map';
 import {repoRoot, versionByName} from '../../src/fdc3/docs-versions';
 import {writeServedFiles} from '../../src/plugins/schemas';
 
@@ -78,7 +78,9 @@ describe('the served files of every version', () => {
     );
     assert.deepEqual(typesOf('1.2'), typesOf('1.1'));
     for (const name of [...documented1x, ...contextTypesAdded20]) assert.ok(typesOf('2.0').includes(name), `2.0 has a schema for ${name}`);
-    for (const name of [...documented1x, ...contextTypesAdded20, ...contextTypesAddedNext].filter((n) => !['Context'].includes(n)))
+    for (const name of [...documented1x, ...contextTypesAdded20, ...contextTypesAddedNext, ...contextTypesExperimentalNext].filter(
+      (n) => !['Context'].includes(n),
+    ))
       assert.ok(typesOf('next').includes(name), `next has a schema for ${name}`);
     assert.ok(
       !sets.find((s) => s.source.folder === 'next')!.contextSchemas.some((c) => c.type === 'fdc3.fileAttachment'),
