@@ -1184,6 +1184,32 @@ export const npmClaims: readonly NpmClaim[] = [
     kind: 'in',
     search: s.contextInterface,
   },
+  // next's Agent Bridging Part: where the text and the v2.1 schemas differ from npm 2.1.1's BridgingTypes
+  ...((): NpmClaim[] => {
+    const file = 'docs/agent-bridging/spec.md';
+    const where = 'dist/bridging/BridgingTypes.d.ts';
+    const in211 = (quote: string, search: string | RegExp): NpmClaim => ({file, quote, release: '2.1.1', kind: 'in', search, where});
+    return [
+      in211(
+        'The examples on these pages are checked against the `BridgingTypes` of npm 2.1.1',
+        /export declare namespace BridgingTypes|export declare class Convert/,
+      ),
+      in211('npm 2.1.1 calls it `payload.channelId`', /\bchannelId: string;/),
+      in211("while the text's example and npm 2.1.1 carry `listenerType`", /\blistenerType: PrivateChannelEventListenerTypes;/),
+      in211('npm 2.1.1 also allows `null`, for a listener of all types', /\bcontextType: null \| string;/),
+      in211(
+        'which the v2.1 schema forbids and npm 2.1.1 requires',
+        /interface DesktopAgentImplementationMetadata \{[^}]*\bdesktopAgent: string;/,
+      ),
+      in211('while the v2.1 schema and npm 2.1.1 require a third, `DesktopAgentBridging`', /\bDesktopAgentBridging: boolean;/),
+      in211('and both make `providerVersion` optional', /\bproviderVersion\?: string;/),
+      in211("as in the text's own examples, matches both and fails; npm 2.1.1 accepts it", /\bdesktopAgent\?: string;/),
+      in211('fails; npm 2.1.1 accepts it.', /\bDesktopAgentNotFound = "DesktopAgentNotFound"|"DesktopAgentNotFound"/),
+      in211('which neither the v2.1 schema nor npm 2.1.1 accepts', /\bsource\?: SourceIdentifier;/),
+      in211('where the v2.1 schema and npm 2.1.1 require `payload.intentResult`', /\bintentResult: IntentResult;/),
+      in211('while the v2.1 schema and npm 2.1.1 require `displayName` too', /\bdisplayName: string;/),
+    ];
+  })(),
 ];
 
 /** Sentences that name a release without claiming anything about its contents. */
