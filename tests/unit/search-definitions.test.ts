@@ -87,6 +87,7 @@ test('a query one or two edits from a name, and matching none, gets "Did you mea
   assert.equal(suggestName('raiseIntent', defs), undefined, 'a name needs no suggestion');
   assert.equal(suggestName('raiseInt', defs), undefined, 'nor does the start of one');
   assert.equal(suggestName('abc', defs), undefined, 'three letters are too few to guess from');
+  assert.equal(suggestName('broadcasting', defs), undefined, 'a word that goes on from a name is no typo of it');
 });
 
 test('edit distance counts a swap of neighbours as one edit and stops past its limit', () => {

@@ -117,7 +117,7 @@ export function typoLimit(length: number): number {
 /**
  * The name to offer for a query that names nothing ("Did you mean `raiseIntent`?"): the closest
  * name within `typoLimit` edits, the earlier in the file among equals; undefined when the query
- * matches a name already, or none is close.
+ * matches a name already, goes on from one, or none is close.
  */
 export function suggestName(query: string, defs: readonly Definition[]): string | undefined {
   const key = nameKey(query);
@@ -132,7 +132,8 @@ export function suggestName(query: string, defs: readonly Definition[]): string 
       bestDistance = distance;
     }
   }
-  return best;
+  // A word that goes on from the name (`broadcasting`, typed on from `broadcast`) is no typo of it.
+  return best !== undefined && key.startsWith(best.toLowerCase()) ? undefined : best;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -127,9 +127,9 @@ export function createEngine(baseUrl: string, access: IndexAccess = browserAcces
     ]);
     const named = offset === 0 ? matchDefinitions(term, names).map(definitionHit) : [];
     const suggestion = offset === 0 && named.length === 0 ? suggestName(term, names) : undefined;
-    // Each result loaded is one more download: with definitions first, fewer are needed (one spare
-    // for a result that leads to a definition's own section).
-    const wanted = compact && named.length > 0 ? Math.max(1, limit - named.length + 1) : limit;
+    // Each result loaded is one more download (2 to 9 KB): in the box, definitions take the places
+    // of results (a result that leads to a definition's own section is then dropped, leaving one place empty).
+    const wanted = compact && named.length > 0 ? Math.max(1, limit - named.length) : limit;
     const data = await Promise.all(results.slice(offset, offset + wanted).map((result) => result.data()));
     const real = data.filter((d) => isRealMatch(wordsFound(d), term));
     // Pagefind retries a word that matches nothing with shorter starts of it, for every result alike:
