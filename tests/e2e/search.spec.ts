@@ -1,6 +1,7 @@
 // cspell:ignore zzzzqq namestring idobject brodcast rasie
 import {test, expect, hydrated, type Page} from './fixtures';
 import {searchWorkerScript} from '../../src/data/search';
+import {axeRun, injectAxe} from './axe';
 import {apiSurface} from '../../src/fdc3/api-surface';
 import {versionByName} from '../../src/fdc3/docs-versions';
 
@@ -358,7 +359,9 @@ test.describe('a result opened in a new tab', () => {
 
   test('results are links: a modifier click opens one in a new tab and leaves the search as it was', async ({page, context}) => {
     const options = await showResults(page, '/docs/fdc3-intro', 'raiseIntent');
-    const link = options.first().getByRole('link');
+    // The option is the link itself.
+    const link = options.first();
+    await expect(link).toHaveJSProperty('tagName', 'A');
     await expect(link).toHaveAttribute('href', '/docs/api/ref/DesktopAgent#raiseintent');
     const opened = context.waitForEvent('page');
     await link.click({modifiers: [process.platform === 'darwin' ? 'Meta' : 'Control']});
@@ -403,4 +406,13 @@ test('the search page pages through every result, and lists the versions in the 
     'FDC3 1.0',
     'Next (unreleased)',
   ]);
+});
+
+test('the open panel, with its links, "Did you mean" and "All results", passes axe', async ({page}) => {
+  await showResults(page, '/docs/fdc3-intro', 'raiseIntent');
+  await injectAxe(page);
+  expect(await axeRun(page)).toEqual([]);
+  await box(page).fill('brodcast');
+  await expect(page.getByRole('button', {name: 'broadcast'})).toBeVisible();
+  expect(await axeRun(page)).toEqual([]);
 });

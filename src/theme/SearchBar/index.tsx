@@ -186,22 +186,29 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
               // Why keyed by place: an option is its place in the list (its id, the arrows and
               // aria-activedescendant all go by index), and new results then rewrite the
               // options' text instead of removing them and building new ones.
+              // Each option is a real link (the anchor carries the option role), so that it can open in a
+              // new tab and its address be copied; a link inside an option would be a control nested
+              // in a control. Why not <Link>: it would fetch each target page's code as soon as a result
+              // is on screen. Out of the tab order: the box keeps the focus and the arrows move through
+              // the options (the combobox pattern).
               <li
                 key={index}
-                id={`${listId}-${index}`}
-                role="option"
+                role="none"
                 aria-hidden={!fresh || undefined}
-                aria-selected={fresh && index === current}
-                data-url={hit.url}
-                className={clsx(styles.result, index === current && styles.active)}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => fresh && setActive(index)}
               >
-                {/* A real link, so that it can open in a new tab and be copied. Why not <Link>: it would
-                    fetch each target page's code as soon as a result is on screen. Out of the tab order:
-                    the box keeps the focus and the arrows move through the options (the combobox pattern). */}
                 {/* eslint-disable-next-line @docusaurus/no-html-links */}
-                <a href={hit.url} tabIndex={-1} className={styles.link} onClick={(event) => follow(event, hit.url)}>
+                <a
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={fresh && index === current}
+                  data-url={hit.url}
+                  href={hit.url}
+                  tabIndex={-1}
+                  className={clsx(styles.link, index === current && styles.active)}
+                  onClick={(event) => follow(event, hit.url)}
+                >
                   <span className={styles.title}>
                     {hit.title}
                     {hit.section && <span className={styles.section}> › {hit.section}</span>}
