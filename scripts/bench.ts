@@ -8,6 +8,7 @@
  *   npm run bench -- --runs 1        Lighthouse runs per page and form factor, and readers per search (default 3, median kept)
  *   npm run bench -- --pages /,/docs/fdc3-intro   measure these pages only (`--pages none`: no Lighthouse)
  *   npm run bench -- --no-search     skip the search figures
+ *   npm run bench -- --no-relevance  skip the search relevance table
  *
  * 1. Build: `docusaurus clear`, then `npm run build` (the build as package.json runs it, with its heap
  *    limit) under /usr/bin/time: wall, CPU, peak memory (of the largest process).
@@ -18,6 +19,10 @@
  * 4. Search in headless Chromium on the mobile profile (4x CPU slowdown): bytes and main-thread
  *    work to the first results, and main-thread work per further keystroke; each scenario is run by
  *    `--runs` readers in fresh browser contexts, and each figure is their median.
+ * 5. Search relevance, per docs version, printed as a second table: the generated set (every name's
+ *    exact form, its first eight characters, one typo through "Did you mean"; scripts/lib/search-relevance.ts,
+ *    with a floor in tests/unit/search-relevance.test.ts) over the built definitions, and the
+ *    hand-written questions (scripts/lib/search-questions.ts) through the site's search engine run in Node.
  */
 import {execFile, spawnSync} from 'node:child_process';
 import {promisify} from 'node:util';
@@ -31,6 +36,12 @@ import {serveBuild} from './lib/static-server';
 import {builtPages, buildDir} from './lib/build-pages';
 import {budgets, keyPages, meets, toolboxPages, type Budget} from './lib/budgets';
 import {firstLoadByPart, firstLoadParts, type LoadedRequest} from './lib/first-load';
+import {readDefinitions, type DefinitionsFile} from '../src/components/Search/definitions';
+import {definitionsFile, searchBoxLimit, searchIndexFolder} from '../src/data/search';
+import {docsVersions} from '../src/fdc3/docs-versions';
+import {generatedRelevance, percent} from './lib/search-relevance';
+import {nodeSearchEngine} from './lib/search-node';
+import {searchQuestions} from './lib/search-questions';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -38,6 +49,7 @@ const skipBuild = args.includes('--no-build');
 const pagesArg = args.indexOf('--pages');
 const onlyPages = pagesArg >= 0 ? (args[pagesArg + 1] ?? '').split(',').filter((p) => p.startsWith('/')) : undefined;
 const skipSearch = args.includes('--no-search');
+const skipRelevance = args.includes('--no-relevance');
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
@@ -378,6 +390,49 @@ async function measureSearch(origin: string): Promise<void> {
   }
 }
 
+/** The relevance table: per version, the generated set's hit rates and the hand-written questions' top 3. */
+async function measureRelevance(origin: string): Promise<void> {
+  const engine = nodeSearchEngine(buildDir, origin);
+  const table: string[][] = [['version', 'names', 'exact top-1', 'exact top-3', 'prefix top-3', 'typo (Did you mean)', 'questions top-3']];
+  const missed: string[] = [];
+  for (const version of docsVersions) {
+    const file = JSON.parse(
+      fs.readFileSync(path.join(buildDir, searchIndexFolder, definitionsFile(version.name)), 'utf8'),
+    ) as DefinitionsFile;
+    const r = generatedRelevance(readDefinitions(file));
+    const questions = searchQuestions.filter((q) => q.version === version.name);
+    let found = 0;
+    for (const q of questions) {
+      const answer = await engine.search({term: q.query, scope: q.version, limit: searchBoxLimit, compact: true});
+      const at = answer.hits.findIndex((hit) => hit.url.split('#')[0] === q.page);
+      if (at >= 0 && at < 3) found += 1;
+      else missed.push(`${version.name} "${q.query}": ${q.page} ${at < 0 ? 'not in the first five' : `is result ${at + 1}`}`);
+    }
+    table.push([
+      version.name,
+      String(r.exact.total),
+      percent(r.exact.top1, r.exact.total),
+      percent(r.exact.top3, r.exact.total),
+      `${percent(r.prefix.top3, r.prefix.total)} of ${r.prefix.total}`,
+      `${percent(r.typo.top1, r.typo.total)} of ${r.typo.total}`,
+      questions.length ? `${found}/${questions.length}` : '–',
+    ]);
+    for (const [set, rate] of [
+      ['prefix', r.prefix],
+      ['typo', r.typo],
+    ] as const) {
+      if (rate.misses.length > 0) missed.push(`${version.name} ${set} outside the top 3: ${rate.misses.join(', ')}`);
+    }
+  }
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  console.log('\nSearch relevance (a hit is the defining section, or for a question its page):\n');
+  for (const [i, row] of table.entries()) {
+    console.log(`| ${row.map((cell, j) => cell.padEnd(widths[j]!)).join(' | ')} |`);
+    if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  }
+  if (missed.length > 0) console.log(`\n${missed.join('\n')}`);
+}
+
 function printTable(): void {
   const header: Row = {figure: 'figure', value: 'value', budget: 'budget', verdict: 'verdict'};
   const widths = (Object.keys(header) as (keyof Row)[]).map((k) => Math.max(...[header, ...rows].map((r) => r[k].length)));
@@ -397,10 +452,11 @@ async function main(): Promise<void> {
   try {
     await measureLighthouse(server.origin, pages);
     if (!skipSearch) await measureSearch(server.origin);
+    printTable();
+    if (!skipRelevance) await measureRelevance(server.origin);
   } finally {
     await server.close();
   }
-  printTable();
 }
 
 main().catch((error: unknown) => {

@@ -22,8 +22,13 @@ export const siteSearchScope = 'site';
  */
 export const searchBoxLimit = 5;
 
-/** How many results the search page lists. */
+/** How many results each page of the search page lists (it pages through all of them). */
 export const searchPageLimit = 30;
+
+/** A docs version's definitions file, under the index folder (src/plugins/build-output/search-index). */
+export function definitionsFile(version: string): string {
+  return `definitions/${version}.json`;
+}
 
 /** What the search box and the search page say when the index cannot be loaded (`npm start` has none). */
 export const searchUnavailableMessage = 'Search is not available here: its index is written by the production build.';

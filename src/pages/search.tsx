@@ -42,7 +42,11 @@ function SearchForm(): ReactNode {
   const query = params.get('q') ?? '';
   const requested = params.get('version');
   const version = versions.find((v) => v.name === requested) ?? fallback;
-  const search = useSiteSearch(query, version.name, searchPageLimit);
+  const page = Math.max(1, Math.floor(Number(params.get('page') ?? '1')) || 1);
+  const offset = (page - 1) * searchPageLimit;
+  const search = useSiteSearch(query, version.name, {limit: searchPageLimit, offset});
+  // The site's order: the releases, newest first, then the draft.
+  const menu = [...versions.filter((v) => v.name !== 'current'), ...versions.filter((v) => v.name === 'current')];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,8 +54,13 @@ function SearchForm(): ReactNode {
     const next = new URLSearchParams({q: String(form.get('q') ?? '').trim(), version: String(form.get('version') ?? version.name)});
     history.replace({search: `?${next.toString()}`});
   };
+  const pageLink = (n: number) =>
+    `?${new URLSearchParams({q: query.trim(), version: version.name, ...(n > 1 ? {page: String(n)} : {})}).toString()}`;
 
-  const answered = search.status === 'ready' && search.query === query.trim();
+  const answered = search.status === 'ready' && search.query === query.trim() && search.offset === offset;
+  const pages = Math.max(1, Math.ceil(search.total / searchPageLimit));
+  const shown = search.hits.length - search.definitions;
+  const range = search.total > shown ? `; results ${offset + 1}–${offset + shown} are listed, page ${page} of ${pages}.` : '.';
   return (
     <>
       <form className={styles.form} role="search" onSubmit={submit}>
@@ -59,7 +68,7 @@ function SearchForm(): ReactNode {
         <input id="search-page-query" name="q" type="search" defaultValue={query} key={query} />
         <label htmlFor="search-page-version">in</label>
         <select id="search-page-version" name="version" defaultValue={version.name} key={version.name}>
-          {versions.map((v) => (
+          {menu.map((v) => (
             <option key={v.name} value={v.name}>
               {v.label === 'Next' ? 'Next (unreleased)' : `FDC3 ${v.label}`}
             </option>
@@ -76,11 +85,17 @@ function SearchForm(): ReactNode {
             ? 'Type a word, an API name (raiseIntent) or a context type (fdc3.instrument).'
             : answered
               ? `${search.total} ${search.total === 1 ? 'page' : 'pages'} found for “${query}” in ${version.label}, the blog and the site` +
-                (search.total > search.hits.length ? `; the first ${search.hits.length} are listed.` : '.')
+                range
               : 'Searching…'}
       </p>
+      {answered && search.suggestion && (
+        <p>
+          Did you mean{' '}
+          <Link to={`?${new URLSearchParams({q: search.suggestion, version: version.name}).toString()}`}>{search.suggestion}</Link>?
+        </p>
+      )}
       {answered && (
-        <ol className={styles.results}>
+        <ol className={styles.results} start={search.definitions > 0 ? 1 : offset + 1}>
           {search.hits.map((hit) => (
             <li key={hit.url}>
               <Link to={hit.url} className={styles.title}>
@@ -93,6 +108,15 @@ function SearchForm(): ReactNode {
             </li>
           ))}
         </ol>
+      )}
+      {answered && pages > 1 && (
+        <nav className={styles.pages} aria-label="Pages of results">
+          {page > 1 && <Link to={pageLink(page - 1)}>Previous {searchPageLimit}</Link>}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link to={pageLink(page + 1)}>Next results</Link>}
+        </nav>
       )}
     </>
   );

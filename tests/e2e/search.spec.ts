@@ -1,5 +1,9 @@
+// cspell:ignore zzzzqq namestring idobject brodcast rasie
 import {test, expect, hydrated, type Page} from './fixtures';
 import {searchWorkerScript} from '../../src/data/search';
+import {axeRun, injectAxe} from './axe';
+import {apiSurface} from '../../src/fdc3/api-surface';
+import {versionByName} from '../../src/fdc3/docs-versions';
 
 const box = (page: Page) => page.locator('input.navbar__search-input');
 
@@ -79,10 +83,11 @@ test('a reader on 2.0 gets 2.0 results, and on next the next ones', async ({page
 });
 
 test.describe('a cut-short index request', () => {
-  // Pagefind reports the empty entry file it was given, and rejects a promise of its own that nothing awaits.
+  // Pagefind reports the empty entry file it was given (Chromium words the JSON error in one of two ways),
+  // and rejects a promise of its own that nothing awaits.
   test.use({
     expectedErrors:
-      /^(Failed to load Pagefind metadata:\nSyntaxError: Failed to execute 'json' on 'Response': Unexpected end of JSON input$|Error: Failed to load Pagefind metadata$)/,
+      /^(Failed to load Pagefind metadata:\nSyntaxError: (Failed to execute 'json' on 'Response': )?Unexpected end of JSON input$|Error: Failed to load Pagefind metadata$)/,
   });
 
   test('a search index request cut short once does not disable search: the next attempt starts afresh', async ({page}) => {
@@ -292,4 +297,122 @@ test.describe('a missing index', () => {
     );
     await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option')).toHaveCount(0);
   });
+});
+
+/** The box's options once they answer `query`, typed into the box of the page already open. */
+async function firstTargetFor(page: Page, query: string): Promise<string> {
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  await box(page).fill(query);
+  await expect(list).toHaveAttribute('data-query', query);
+  return (await list.getByRole('option').first().getAttribute('data-url')) ?? '';
+}
+
+test('every error value, a field in a table, a member’s start, an interface and a member of a metadata type lead to their definition first', async ({
+  page,
+}) => {
+  await page.goto('/docs/fdc3-intro');
+  await hydrated(page);
+  await box(page).click();
+  const {errors} = apiSurface(versionByName('2.0'));
+  for (const [enumName, values] of Object.entries(errors)) {
+    for (const value of values) {
+      const enumsWithIt = Object.entries(errors).flatMap(([name, vs]) =>
+        vs.includes(value) ? [`/docs/api/ref/Errors#${name.toLowerCase()}`] : [],
+      );
+      expect(enumsWithIt, `${value} of ${enumName}`).toContain(await firstTargetFor(page, value));
+    }
+  }
+  expect(await firstTargetFor(page, 'UserCancelledResolution')).toBe('/docs/api/ref/Errors#resolveerror');
+  expect(await firstTargetFor(page, 'FDS_ID')).toMatch(/^\/docs\/context\/ref\/(Contact|Instrument|Organization)#fields$/);
+  expect(await firstTargetFor(page, 'getCurrentChan')).toBe('/docs/api/ref/DesktopAgent#getcurrentchannel');
+  expect(await firstTargetFor(page, 'DesktopAgent')).toBe('/docs/api/ref/DesktopAgent');
+  expect(await firstTargetFor(page, 'getResult')).toBe('/docs/api/ref/Metadata#intentresolution');
+  expect(await firstTargetFor(page, 'raiseInt')).toBe('/docs/api/ref/DesktopAgent#raiseintent');
+});
+
+test('a typo gets "Did you mean", which runs the search for the name; letters that start no word find nothing', async ({page}) => {
+  await page.goto('/docs/fdc3-intro');
+  await hydrated(page);
+  await box(page).click();
+  const list = page.getByRole('listbox', {name: 'Search results'});
+  await box(page).fill('brodcast');
+  await expect(list).toHaveAttribute('data-query', 'brodcast');
+  await expect(page.locator('.navbar').getByRole('status')).toContainText('Did you mean broadcast?');
+  await page.getByRole('button', {name: 'broadcast'}).click();
+  await expect(box(page)).toHaveValue('broadcast');
+  await expect(box(page)).toBeFocused();
+  await expect(list).toHaveAttribute('data-query', 'broadcast');
+  await expect(list.getByRole('option').first()).toHaveAttribute('data-url', '/docs/api/ref/DesktopAgent#broadcast');
+  await box(page).fill('rasieIntent');
+  await expect(list).toHaveAttribute('data-query', 'rasieIntent');
+  await expect(page.getByRole('button', {name: 'raiseIntent'})).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(0);
+  await box(page).fill('zzzzqq');
+  await expect(list).toHaveAttribute('data-query', 'zzzzqq');
+  await expect(page.locator('.navbar').getByRole('status')).toHaveText('No results for “zzzzqq” in 2.0.');
+});
+
+test.describe('a result opened in a new tab', () => {
+  // Why: a tab the browser opens by itself (a modifier click) can request gtag.js before the
+  // context's stub of Google Analytics is in place for it; nothing else may fail.
+  test.use({expectedErrors: /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED$/});
+
+  test('results are links: a modifier click opens one in a new tab and leaves the search as it was', async ({page, context}) => {
+    const options = await showResults(page, '/docs/fdc3-intro', 'raiseIntent');
+    // The option is the link itself.
+    const link = options.first();
+    await expect(link).toHaveJSProperty('tagName', 'A');
+    await expect(link).toHaveAttribute('href', '/docs/api/ref/DesktopAgent#raiseintent');
+    const opened = context.waitForEvent('page');
+    await link.click({modifiers: [process.platform === 'darwin' ? 'Meta' : 'Control']});
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname + url.hash === '/docs/api/ref/DesktopAgent#raiseintent', {waitUntil: 'commit'});
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe('/docs/fdc3-intro');
+    await expect(options.first()).toBeVisible();
+  });
+});
+
+test('"All results" stays in view below results that scroll', async ({page}) => {
+  await page.setViewportSize({width: 1200, height: 420});
+  await showResults(page, '/docs/fdc3-intro', 'channel');
+  await expect(page.getByRole('link', {name: 'All results for “channel”'})).toBeInViewport();
+});
+
+test('a version’s search finds none of another version’s pages, the toolbox’s included, and table cells are words', async ({page}) => {
+  const paths = await listedPaths(page, '/docs/1.2/fdc3-intro', 'Blotter');
+  expect(paths.length).toBeGreaterThan(0);
+  for (const p of paths) expect(p).not.toMatch(/^\/(docs|toolbox\/fdc3-explained)\/(?!1\.2(\/|$))/);
+  await page.goto('/search?q=recipients&version=2.0');
+  const excerpts = page.locator('main ol li p');
+  await expect(excerpts.first()).toBeVisible();
+  for (const text of await excerpts.allTextContents()) expect(text).not.toMatch(/namestring|FDS_ID\.recipients|idobjectYes/);
+});
+
+test('the search page pages through every result, and lists the versions in the site’s order', async ({page}) => {
+  await page.goto('/search?q=channel&version=2.0');
+  const status = page.getByRole('status');
+  await expect(status).toContainText(/results 1–\d+ are listed, page 1 of (\d+)/);
+  const pages = Number(/page 1 of (\d+)/.exec((await status.textContent()) ?? '')![1]);
+  expect(pages).toBeGreaterThan(1);
+  await page.getByRole('link', {name: 'Next results'}).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(status).toContainText(`page 2 of ${pages}`);
+  await expect(page.locator('main ol')).toHaveAttribute('start', '31');
+  expect(await page.getByLabel('in', {exact: true}).locator('option').allTextContents()).toEqual([
+    'FDC3 2.0',
+    'FDC3 1.2',
+    'FDC3 1.1',
+    'FDC3 1.0',
+    'Next (unreleased)',
+  ]);
+});
+
+test('the open panel, with its links, "Did you mean" and "All results", passes axe', async ({page}) => {
+  await showResults(page, '/docs/fdc3-intro', 'raiseIntent');
+  await injectAxe(page);
+  expect(await axeRun(page)).toEqual([]);
+  await box(page).fill('brodcast');
+  await expect(page.getByRole('button', {name: 'broadcast'})).toBeVisible();
+  expect(await axeRun(page)).toEqual([]);
 });

@@ -3,28 +3,49 @@
  * answers into search hits. It runs inside the search worker (search.worker.ts), so the page
  * itself never downloads or parses Pagefind; where a worker cannot run, it runs on the page.
  */
-import {searchIndexFolder, siteSearchScope} from '@site/src/data/search';
+import {definitionsFile, searchIndexFolder, siteSearchScope} from '@site/src/data/search';
+import {
+  definitionHit,
+  isRealMatch,
+  matchDefinitions,
+  mergeHits,
+  readDefinitions,
+  suggestName,
+  type Definition,
+  type DefinitionsFile,
+} from './definitions';
 import {rankHits, toHit, type PagefindResultData, type SearchHit} from './results';
 
 /** The part of Pagefind's browser API the site uses. */
-interface PagefindApi {
-  options(options: {baseUrl?: string; excerptLength?: number}): Promise<void>;
+export interface PagefindApi {
+  options(options: {baseUrl?: string; basePath?: string; excerptLength?: number}): Promise<void>;
   init(): Promise<void>;
   search(term: string, options?: {filters?: unknown}): Promise<{results: {id: string; data(): Promise<PagefindResultData>}[]}>;
   destroy(): Promise<void>;
 }
 
-/** One search: `term` in the docs version `scope` plus the blog and site pages, with the first `limit` results loaded. */
+/**
+ * One search: `term` in the docs version `scope` plus the blog and site pages, with `limit`
+ * results loaded from the `offset`th (0 by default; the definitions come with the first results only).
+ */
 export interface SearchRequest {
   term: string;
   scope: string;
   limit: number;
+  offset?: number;
+  /** The box: definitions take the places of results, so fewer results are downloaded. */
+  compact?: boolean;
 }
 
 export interface SearchAnswer {
+  /** The definitions the term names first (with the first results), then the pages found. */
   hits: SearchHit[];
   /** How many pages matched in all (more than `hits` when over the limit). */
   total: number;
+  /** How many of `hits` are definitions. */
+  definitions: number;
+  /** A name of the version the term is one or two edits from, when it names none ("Did you mean"). */
+  suggestion?: string;
 }
 
 /** Messages from the page to the search worker. */
@@ -39,18 +60,57 @@ export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchAnswer>;
 }
 
+/** How the engine reaches the index: the browser's by default; the relevance benchmark reads a build from disk. */
+export interface IndexAccess {
+  /** Imports Pagefind's script, not yet set up. */
+  importPagefind(url: string): Promise<PagefindApi>;
+  /** Extra Pagefind options (the benchmark's `basePath`). */
+  options?: {basePath?: string};
+  /** Reads a JSON file of the index. */
+  readJson(url: string): Promise<unknown>;
+}
+
+const browserAccess: IndexAccess = {
+  // Why webpackIgnore: the index is written after the bundle (src/plugins/build-output/search-index), so the
+  // bundler must leave this import to the browser.
+  importPagefind: (url) => import(/* webpackIgnore: true */ url) as Promise<PagefindApi>,
+  readJson: async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  },
+};
+
+/** The words of a page found at Pagefind's locations (its content split as Pagefind splits it). */
+function wordsFound(data: PagefindResultData): string[] {
+  if (!data.content || !data.locations) return [];
+  const words = data.content.split(/\s+/);
+  return data.locations.slice(0, 20).map((at) => words[at] ?? '');
+}
+
 /** An engine for the site at `baseUrl` (the site's base URL, `/` unless it is served under a path). */
-export function createEngine(baseUrl: string): SearchEngine {
+export function createEngine(baseUrl: string, access: IndexAccess = browserAccess): SearchEngine {
   let pagefind: Promise<PagefindApi> | undefined;
+  const definitions = new Map<string, Promise<Definition[]>>();
+
+  /** A version's names, loaded once; none when its file cannot be read (search then works as before). */
+  function definitionsOf(scope: string): Promise<Definition[]> {
+    let loaded = definitions.get(scope);
+    if (!loaded) {
+      loaded = access.readJson(`${baseUrl}${searchIndexFolder}/${definitionsFile(scope)}`).then(
+        (file) => readDefinitions(file as DefinitionsFile),
+        () => [],
+      );
+      definitions.set(scope, loaded);
+    }
+    return loaded;
+  }
 
   /** Loads Pagefind once; it then fetches only the index chunks each search needs. */
   function load(): Promise<PagefindApi> {
     pagefind ??= (async () => {
-      const url = `${baseUrl}${searchIndexFolder}/pagefind.js`;
-      // Why webpackIgnore: the index is written after the bundle (src/plugins/build-output/search-index), so the
-      // bundler must leave this import to the browser.
-      const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
-      await api.options({baseUrl, excerptLength: 22});
+      const api = await access.importPagefind(`${baseUrl}${searchIndexFolder}/pagefind.js`);
+      await api.options({baseUrl, excerptLength: 22, ...access.options});
       await api.init();
       return api;
     })().catch((error: unknown) => {
@@ -60,14 +120,28 @@ export function createEngine(baseUrl: string): SearchEngine {
     return pagefind;
   }
 
-  async function run(api: PagefindApi, {term, scope, limit}: SearchRequest): Promise<SearchAnswer> {
-    const {results} = await api.search(term, {filters: {version: {any: [scope, siteSearchScope]}}});
-    const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-    const hits = rankHits(
-      data.map((d) => toHit(d, term)),
+  async function run(api: PagefindApi, {term, scope, limit, offset = 0, compact = false}: SearchRequest): Promise<SearchAnswer> {
+    const [{results}, names] = await Promise.all([
+      api.search(term, {filters: {version: {any: [scope, siteSearchScope]}}}),
+      definitionsOf(scope),
+    ]);
+    const named = offset === 0 ? matchDefinitions(term, names).map(definitionHit) : [];
+    const suggestion = offset === 0 && named.length === 0 ? suggestName(term, names) : undefined;
+    // Each result loaded is one more download (2 to 9 KB): in the box, definitions take the places
+    // of results (a result that leads to a definition's own section is then dropped, leaving one place empty).
+    const wanted = compact && named.length > 0 ? Math.max(1, limit - named.length) : limit;
+    const data = await Promise.all(results.slice(offset, offset + wanted).map((result) => result.data()));
+    const real = data.filter((d) => isRealMatch(wordsFound(d), term));
+    // Pagefind retries a word that matches nothing with shorter starts of it, for every result alike:
+    // when none of the first results holds the word, none of the rest does either.
+    const total = real.length === 0 && offset === 0 ? 0 : results.length - (data.length - real.length);
+    const found = rankHits(
+      real.map((d) => toHit(d, term)),
       term,
     );
-    return {hits, total: results.length};
+    const merged = offset === 0 ? mergeHits(named, found) : found;
+    const hits = compact ? merged.slice(0, Math.max(limit, named.length)) : merged;
+    return {hits, total: Math.max(total, hits.length), definitions: named.length, suggestion};
   }
 
   return {

@@ -23,6 +23,9 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
+  /** The page's text and where the words searched for are in it (word positions): the engine checks them. */
+  content?: string;
+  locations?: number[];
   meta: {title?: string};
   sub_results: PagefindSubResult[];
 }

@@ -13,18 +13,33 @@ export interface SearchState {
   status: SearchStatus;
   /** The query these hits answer. */
   query: string;
+  /** The first result these hits answer from (the search page's later pages). */
+  offset: number;
   hits: SearchHit[];
   /** How many pages matched in all (more than `hits` when over the limit). */
   total: number;
+  /** How many of `hits` are definitions of the name searched for (they come first). */
+  definitions: number;
+  /** "Did you mean": the name the query is a typo of, when it names none. */
+  suggestion?: string;
 }
 
-const idle: SearchState = {status: 'idle', query: '', hits: [], total: 0};
+const idle: SearchState = {status: 'idle', query: '', offset: 0, hits: [], total: 0, definitions: 0};
+
+export interface SearchOptions {
+  /** How many results to load (after the definitions). */
+  limit: number;
+  /** The first result to load: the search page's later pages. */
+  offset?: number;
+  /** The box: definitions take the places of results. */
+  compact?: boolean;
+}
 
 /**
  * Searches the docs version `scope` (a version name such as `2.0` or `current`)
- * together with the blog and site pages, and loads the first `limit` results.
+ * together with the blog and site pages, and loads `limit` results from the `offset`th.
  */
-export function useSiteSearch(query: string, scope: string, limit: number): SearchState {
+export function useSiteSearch(query: string, scope: string, {limit, offset = 0, compact = false}: SearchOptions): SearchState {
   const baseUrl = useBaseUrl('/');
   // Why the trimmed query: a space typed after a word asks nothing new, so it searches nothing.
   const term = query.trim();
@@ -36,20 +51,20 @@ export function useSiteSearch(query: string, scope: string, limit: number): Sear
       return undefined;
     }
     let current = true;
-    searchSite(baseUrl, {term, scope, limit}).then(
-      ({hits, total}) => {
-        if (current) setAnswer({status: 'ready', query: term, hits, total});
+    searchSite(baseUrl, {term, scope, limit, offset, compact}).then(
+      ({hits, total, definitions, suggestion}) => {
+        if (current) setAnswer({status: 'ready', query: term, offset, hits, total, definitions, suggestion});
       },
       (error: unknown) => {
         if (!current) return;
         console.warn('Search is unavailable: the index could not be loaded (it is written by `npm run build`).', error);
-        setAnswer({status: 'unavailable', query: term, hits: [], total: 0});
+        setAnswer({status: 'unavailable', query: term, offset, hits: [], total: 0, definitions: 0});
       },
     );
     return () => {
       current = false;
     };
-  }, [term, scope, limit, baseUrl]);
+  }, [term, scope, limit, offset, compact, baseUrl]);
   // Why worked out here rather than set when a search starts: a state set in the effect renders
   // the box once more on every keystroke, even when it leaves the state as it was.
   if (term === '') return idle;

@@ -73,7 +73,7 @@ export interface BuildOutputStep {
 export const buildOutputSteps: readonly BuildOutputStep[] = [
   {name: 'redirect pages', run: (c) => writeRedirectPages(c.outDir, c.siteConfig, c.options.redirects)},
   {name: 'Markdown copies and llms.txt', run: (c) => writeMarkdownCopies(c.outDir, c.siteDir, c.siteConfig, c.docsContent)},
-  {name: 'search index', run: (c) => writeSearchIndex(c.outDir, c.siteDir, c.options.minimumSearchPages)},
+  {name: 'search index', run: (c) => writeSearchIndex(c.outDir, c.siteDir, c.options.minimumSearchPages, c.siteConfig.baseUrl)},
   {
     name: 'headers and redirects',
     run: async (c) =>

@@ -5,7 +5,7 @@
  * and site pages, and follows the ARIA combobox pattern: type, arrow through the
  * results, Enter to open one, Escape to close; Ctrl+K or "/" focuses it.
  */
-import {memo, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -42,7 +42,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
   const searchPage = useBaseUrl('/search');
   const ids = useId();
   const listId = `${ids}-results`;
-  const search = useSiteSearch(query, version, searchBoxLimit);
+  const search = useSiteSearch(query, version, {limit: searchBoxLimit, compact: true});
   const fresh = search.query === query.trim();
   // The options answer the query in the box. While the next query runs, the last results stay on
   // screen, hidden from assistive technology and from the arrows: the list does not empty and
@@ -70,6 +70,21 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
     history.push(url);
   };
 
+  /** A result's link: a plain click opens it inside the app; with a modifier or another button, the browser does (a new tab). */
+  const follow = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(url);
+  };
+
+  /** "Did you mean": searches the name instead, the box keeping the focus. */
+  const suggest = (name: string) => {
+    setQuery(name);
+    setActive(-1);
+    setOpen(true);
+    input.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
@@ -93,13 +108,14 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
   };
 
   // Stale results keep the count that goes with them, so that the live region speaks once per set of results.
+  const suggestion = search.suggestion ? ` Did you mean ${search.suggestion}?` : '';
   const status =
     search.status === 'unavailable'
       ? searchUnavailableMessage
       : search.hits.length > 0
-        ? `${search.total} ${search.total === 1 ? 'page' : 'pages'} found in ${label}, the blog and the site.`
+        ? `${search.total} ${search.total === 1 ? 'page' : 'pages'} found in ${label}, the blog and the site.${suggestion}`
         : search.status === 'ready' && fresh
-          ? `No results for “${search.query}” in ${label}.`
+          ? `No results for “${search.query}” in ${label}.${suggestion}`
           : 'Searching…';
 
   return (
@@ -143,6 +159,20 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
         <p className={styles.status} role="status">
           {expanded ? status : ''}
         </p>
+        {expanded && fresh && search.suggestion && (
+          <p className={styles.suggestion}>
+            Did you mean{' '}
+            <button
+              type="button"
+              className={styles.suggested}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => suggest(search.suggestion!)}
+            >
+              <code>{search.suggestion}</code>
+            </button>
+            ?
+          </p>
+        )}
         <ul
           id={listId}
           role="listbox"
@@ -156,25 +186,37 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
               // Why keyed by place: an option is its place in the list (its id, the arrows and
               // aria-activedescendant all go by index), and new results then rewrite the
               // options' text instead of removing them and building new ones.
+              // Each option is a real link (the anchor carries the option role), so that it can open in a
+              // new tab and its address be copied; a link inside an option would be a control nested
+              // in a control. Why not <Link>: it would fetch each target page's code as soon as a result
+              // is on screen. Out of the tab order: the box keeps the focus and the arrows move through
+              // the options (the combobox pattern).
               <li
                 key={index}
-                id={`${listId}-${index}`}
-                role="option"
+                role="none"
                 aria-hidden={!fresh || undefined}
-                aria-selected={fresh && index === current}
-                data-url={hit.url}
-                className={clsx(styles.result, index === current && styles.active)}
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(hit.url)}
                 onMouseMove={() => fresh && setActive(index)}
               >
-                <span className={styles.title}>
-                  {hit.title}
-                  {hit.section && <span className={styles.section}> › {hit.section}</span>}
-                </span>
-                <span className={styles.excerpt}>
-                  <Excerpt html={hit.excerpt} />
-                </span>
+                {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                <a
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={fresh && index === current}
+                  data-url={hit.url}
+                  href={hit.url}
+                  tabIndex={-1}
+                  className={clsx(styles.link, index === current && styles.active)}
+                  onClick={(event) => follow(event, hit.url)}
+                >
+                  <span className={styles.title}>
+                    {hit.title}
+                    {hit.section && <span className={styles.section}> › {hit.section}</span>}
+                  </span>
+                  <span className={styles.excerpt}>
+                    <Excerpt html={hit.excerpt} />
+                  </span>
+                </a>
               </li>
             ))}
         </ul>
@@ -187,9 +229,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
             href={allResults}
             onClick={(event) => {
               setOpen(false);
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              history.push(allResults);
+              follow(event, allResults);
             }}
           >
             All results for “{query.trim()}”

@@ -12,6 +12,11 @@ interface ToolboxFrameProps {
   /** The page's own stylesheet (served from static/, see `toolboxStylesheets`), linked after the shared base. */
   stylesheet?: string;
   lead?: ReactNode;
+  /**
+   * The docs version the page belongs to in search (a page about one version is found only from
+   * that version's docs); pages about every version are filed with the site's pages.
+   */
+  searchScope?: string;
   children: ReactNode;
 }
 
@@ -20,7 +25,14 @@ interface ToolboxFrameProps {
  * stylesheets (linked by this page only, never bundled into the site's CSS)
  * and a header with the H1 and its lead paragraph.
  */
-export function ToolboxFrame({title, description, stylesheet, lead, children}: ToolboxFrameProps): ReactNode {
+export function ToolboxFrame({
+  title,
+  description,
+  stylesheet,
+  lead,
+  searchScope = siteSearchScope,
+  children,
+}: ToolboxFrameProps): ReactNode {
   const base = useBaseUrl(toolboxStylesheets.base);
   const own = useBaseUrl(stylesheet ?? toolboxStylesheets.base);
   const hrefs = stylesheet ? [base, own] : [base];
@@ -33,7 +45,7 @@ export function ToolboxFrame({title, description, stylesheet, lead, children}: T
       {hrefs.map((href) => (
         <link key={href} rel="stylesheet" href={href} onLoad={styled.onLoad} onError={styled.onError} />
       ))}
-      <main className="container tb-page" hidden={!styled.shown} {...searchIndexMarker(siteSearchScope)}>
+      <main className="container tb-page" hidden={!styled.shown} {...searchIndexMarker(searchScope)}>
         <header className="tb-header">
           <Heading as="h1">{title}</Heading>
           {lead && <p className="tb-lead">{lead}</p>}

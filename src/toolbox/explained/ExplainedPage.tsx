@@ -12,6 +12,7 @@ export default function ExplainedPage({version}: {version: ExplainedVersion}): R
       title={`FDC3 ${version} explained`}
       description={`A simulated FDC3 ${version} desktop: four small apps share context and raise intents, and each API call is shown with a link to its reference.`}
       stylesheet={toolboxStylesheets.explained(version)}
+      searchScope={version}
       lead={`Share context and raise intents between four small apps on a simulated FDC3 ${version} desktop, and see each API call it takes.`}
     >
       <ExplainedIntro version={version} />

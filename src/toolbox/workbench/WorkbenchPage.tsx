@@ -65,6 +65,7 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
       title="FDC3 Workbench"
       description="Call the FDC3 2.0 API on a simulated Desktop Agent: add listeners, broadcast contexts built from their fields, raise intents and read every message."
       stylesheet={toolboxStylesheets.workbench}
+      searchScope="2.0"
       lead="Try the FDC3 2.0 API by hand: join a channel, listen for context, build a context from its type's fields, broadcast it or raise an intent with it, and watch what the Desktop Agent does with each call."
     >
       <div className="tb-wb-intro">

@@ -11,13 +11,22 @@
  * `version` filter: the docs version name (`2.0`, `current`, ...) or `site`
  * for pages outside the docs. The search box (`src/theme/SearchBar`) asks for
  * the version being read plus `site`. Nothing it produces is committed.
+ *
+ * Block ends become word boundaries before a page is indexed (./words.ts), and
+ * beside the index goes one small file per docs version, `definitions/<version>.json`:
+ * its names and their defining sections (src/fdc3/search-definitions.ts), which
+ * the search lists first (src/components/Search/definitions.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {searchIndexFolder} from '../../../data/search';
+import {definitionsFile, searchIndexFolder} from '../../../data/search';
+import {docsVersions} from '../../../fdc3/docs-versions';
+import {versionDefinitions} from '../../../fdc3/search-definitions';
+import type {DefinitionsFile} from '../../../fdc3/search-definitions.types';
 import {shippedFiles} from './files';
 import {minifySearchScripts} from './minify';
+import {spaceBlocks} from './words';
 
 function fail(step: string, errors: readonly string[]): never {
   throw new Error(`search-index: ${step} failed:\n  ${errors.join('\n  ')}`);
@@ -38,7 +47,7 @@ function loadPagefind(siteDir: string): Pagefind {
  * Indexes the built HTML into `build/pagefind/`. `minimumPages` is the least
  * number of pages the index must hold: fewer means the theme lost its markers.
  */
-export async function writeSearchIndex(outDir: string, siteDir: string, minimumPages: number): Promise<void> {
+export async function writeSearchIndex(outDir: string, siteDir: string, minimumPages: number, baseUrl = '/'): Promise<void> {
   const pagefind = loadPagefind(siteDir);
   try {
     const created = await pagefind.createIndex({
@@ -48,11 +57,19 @@ export async function writeSearchIndex(outDir: string, siteDir: string, minimumP
       excludeSelectors: ['.hash-link', '.theme-code-block'],
     });
     if (!created.index) fail('creating the index', created.errors);
-    const added = await created.index.addDirectory({path: outDir});
-    if (added.errors.length > 0) fail(`indexing ${outDir}`, added.errors);
-    if (added.page_count < minimumPages) {
+    // Why not addDirectory: each page's blocks are spaced first (./words.ts). Pages without the
+    // marker are skipped by Pagefind, as addDirectory would.
+    let pageCount = 0;
+    for (const file of htmlFiles(outDir)) {
+      const content = fs.readFileSync(path.join(outDir, file), 'utf8');
+      if (!content.includes('data-pagefind-body')) continue;
+      const added = await created.index.addHTMLFile({sourcePath: file, content: spaceBlocks(content)});
+      if (added.errors.length > 0) fail(`indexing ${file}`, added.errors);
+      pageCount += 1;
+    }
+    if (pageCount < minimumPages) {
       fail('indexing', [
-        `only ${added.page_count} pages carry data-pagefind-body (at least ${minimumPages} expected): ` +
+        `only ${pageCount} pages carry data-pagefind-body (at least ${minimumPages} expected): ` +
           'check the search markers in src/theme/DocItem/Content, src/theme/BlogPostItem and src/components/SitePage',
       ]);
     }
@@ -66,7 +83,51 @@ export async function writeSearchIndex(outDir: string, siteDir: string, minimumP
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, file.content);
     }
+    writeDefinitions(outDir, baseUrl);
   } finally {
     await pagefind.close();
   }
+}
+
+/** The built HTML files under `dir`, as paths relative to it with forward slashes, sorted. */
+function htmlFiles(dir: string, under = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, under), {withFileTypes: true})) {
+    const rel = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (rel !== searchIndexFolder) out.push(...htmlFiles(dir, rel));
+    } else if (entry.name.endsWith('.html')) out.push(rel);
+  }
+  return out.sort();
+}
+
+/**
+ * Writes each docs version's definitions; fails when a name of the model has no defining section
+ * on the version's pages, or a section's anchor is not in the built page.
+ */
+export function writeDefinitions(outDir: string, baseUrl: string): void {
+  const problems: string[] = [];
+  const base = baseUrl.replace(/\/$/, '');
+  for (const version of docsVersions) {
+    const {file, missing} = versionDefinitions(version);
+    for (const name of missing) problems.push(`${version.name}: ${name} is in the model but no reference page defines it`);
+    const ids = new Map<number, string>();
+    for (const [name, page, anchor] of file.defs) {
+      if (!anchor) continue;
+      const html = ids.get(page) ?? readBuiltPage(outDir, file.pages[page]![0]);
+      ids.set(page, html);
+      if (!new RegExp(`\\sid=(["']?)${anchor}\\1[\\s>]`).test(html))
+        problems.push(`${version.name}: ${name} leads to ${file.pages[page]![0]}#${anchor}, which the built page lacks`);
+    }
+    const shipped: DefinitionsFile = {pages: file.pages.map(([url, title]) => [`${base}${url}`, title]), defs: file.defs};
+    const target = path.join(outDir, searchIndexFolder, definitionsFile(version.name));
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, JSON.stringify(shipped));
+  }
+  if (problems.length > 0) fail('writing the definitions', problems);
+}
+
+function readBuiltPage(outDir: string, route: string): string {
+  const file = path.join(outDir, route, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }
