@@ -11,7 +11,10 @@
  * Every model name must be found on a page: `missing` lists those that are not.
  */
 import {createSlugger} from '@docusaurus/utils';
-import {apiSurface, evolvingInterfaces} from './api-surface';
+import {apiSurface} from './api-surface';
+
+/** The interfaces whose members the definitions list (the evolution page's metadata tables are not among them). */
+const apiInterfaces = ['DesktopAgent', 'Channel', 'PrivateChannel'] as const;
 import {contextTypeSpecs} from './context-fields';
 import {indexDocs, type IndexedDoc} from './docs-index';
 import type {DocsVersion} from './docs-versions';
@@ -108,7 +111,7 @@ export function versionDefinitions(version: DocsVersion): VersionDefinitions {
       add(page, pageName, '', '', pageType ? `Context type ${pageType}` : 'Context type');
       if (pageType) add(page, pageType, '', '', 'Context type');
     }
-    const iface = (evolvingInterfaces as readonly string[]).includes(pageName) ? pageName : undefined;
+    const iface = (apiInterfaces as readonly string[]).includes(pageName) ? pageName : undefined;
     if (iface && surface.interfaces[iface as keyof typeof surface.interfaces]) add(page, pageName, '', '', 'Interface');
     // 1.1 gives some types and enums a page of their own (IntentResolution, OpenError).
     else if (!iface && doc.id.startsWith('api/ref/') && identifier.test(title) && !pageOrder.includes(doc.id))
@@ -165,12 +168,12 @@ export function versionDefinitions(version: DocsVersion): VersionDefinitions {
   // The model's names, each of which must be defined on a page.
   const defined = new Set(file.defs.map(([name]) => name));
   const expected: string[] = [];
-  for (const iface of evolvingInterfaces) {
+  for (const iface of apiInterfaces) {
     const members = surface.interfaces[iface];
     if (!members) continue;
     expected.push(iface, ...members.map((m) => m.name));
   }
-  for (const [enumName, values] of Object.entries(surface.errors)) expected.push(enumName, ...values);
+  for (const [enumName, values] of Object.entries(surface.errors)) expected.push(enumName, ...values.map((v) => v.name));
   expected.push(...surface.contextTypes, ...surface.intents);
   if (version.typings === 'fdc3-2.0') {
     for (const spec of contextTypeSpecs(version.typings)) for (const field of spec.fields) expected.push(field.path.split('.').pop()!);

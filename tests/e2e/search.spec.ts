@@ -315,9 +315,9 @@ test('every error value, a field in a table, a member’s start, an interface an
   await box(page).click();
   const {errors} = apiSurface(versionByName('2.0'));
   for (const [enumName, values] of Object.entries(errors)) {
-    for (const value of values) {
+    for (const {name: value} of values) {
       const enumsWithIt = Object.entries(errors).flatMap(([name, vs]) =>
-        vs.includes(value) ? [`/docs/api/ref/Errors#${name.toLowerCase()}`] : [],
+        vs.some((v) => v.name === value) ? [`/docs/api/ref/Errors#${name.toLowerCase()}`] : [],
       );
       expect(enumsWithIt, `${value} of ${enumName}`).toContain(await firstTargetFor(page, value));
     }
