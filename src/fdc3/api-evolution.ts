@@ -13,7 +13,7 @@
 import path from 'node:path';
 import {docsVersions, type DocsVersion} from './docs-versions';
 import {indexDocs, type IndexedDoc} from './docs-index';
-import {apiSurface, evolvingInterfaces, evolvingTypes, type ApiSurface, type SurfaceMember} from './api-surface';
+import {apiInterfaces, apiSurface, evolvingInterfaces, evolvingTypes, type ApiSurface, type SurfaceMember} from './api-surface';
 import {contextTypeInfo} from './context-types';
 import {codeHeadings, headingAnchors} from './content-checks';
 import {headings} from './markdown';
@@ -73,9 +73,11 @@ const listed = (docs: Map<string, IndexedDoc>, id: string) => {
   return doc && !doc.unlisted ? doc : undefined;
 };
 
+const isApiInterface = (iface: string) => (apiInterfaces as readonly string[]).includes(iface);
+
 /** The reference page that documents an interface's members, per version. */
 const pagesFor = (iface: string) =>
-  ['DesktopAgent', 'Channel', 'PrivateChannel'].includes(iface)
+  isApiInterface(iface)
     ? [`api/ref/${iface}`]
     : iface === 'Listener'
       ? ['api/ref/Types', 'api/ref/Listener']
@@ -85,7 +87,7 @@ function memberHref(v: VersionDocs, iface: string, member: string): string | und
   for (const id of pagesFor(iface)) {
     const doc = listed(v.docs, id);
     if (!doc) continue;
-    if (['DesktopAgent', 'Channel', 'PrivateChannel'].includes(iface)) {
+    if (isApiInterface(iface)) {
       const anchor = anchorFor(doc, member, 3);
       return anchor ? `${doc.route}#${anchor}` : doc.route;
     }

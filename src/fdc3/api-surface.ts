@@ -16,6 +16,9 @@ import {contextTypeInfo} from './context-types';
 import {dtsFiles} from './typings';
 import * as v10 from './fdc3-1.0/api';
 
+/** The three API interfaces: their members are headings of their own reference pages (the metadata interfaces are tables). */
+export const apiInterfaces = ['DesktopAgent', 'Channel', 'PrivateChannel'] as const;
+
 /** The interfaces whose members get a table of their own on the evolution page, in page order. */
 export const evolvingInterfaces = [
   'DesktopAgent',

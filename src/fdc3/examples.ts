@@ -98,6 +98,17 @@ export function collectExamples(
     codeBlocks(doc.body, frontLines).forEach((block, blockIndex) => {
       if (/\bnocheck\b/.test(block.meta)) return;
       const virtualName = (ext: string) => path.join(repoRoot, '.examples', `f${fileIndex}_b${blockIndex}.${ext}`);
+      /** A JSON block compiled as a value of `JsonOf<typeName>`, after the import that brings the type in. */
+      const pushTyped = (importLine: string, typeName: string) => {
+        const header = [importLine, JSON_OF, `export const example: JsonOf<${typeName}> =`];
+        examples.push({
+          file,
+          line: block.line,
+          virtualName: virtualName('ts'),
+          code: `${header.join('\n')}\n${block.code};`,
+          headerLines: header.length,
+        });
+      };
       if (CHECKED_LANGS.has(block.lang)) {
         examples.push({
           file,
@@ -127,18 +138,7 @@ export function collectExamples(
         }
         const bridging = exampleInterface(block.meta);
         if (bridging && bridgingInterfaces.has(bridging)) {
-          const header = [
-            `import type { BridgingTypes } from '@finos/fdc3';`,
-            JSON_OF,
-            `export const example: JsonOf<BridgingTypes.${bridging}> =`,
-          ];
-          examples.push({
-            file,
-            line: block.line,
-            virtualName: virtualName('ts'),
-            code: `${header.join('\n')}\n${block.code};`,
-            headerLines: header.length,
-          });
+          pushTyped(`import type { BridgingTypes } from '@finos/fdc3';`, `BridgingTypes.${bridging}`);
           return;
         }
         const type = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as {type?: unknown}).type : undefined;
@@ -150,18 +150,7 @@ export function collectExamples(
         }
         const iface = contextTypes.interfaces.get(type);
         if (!iface) return;
-        const header = [
-          typesAreGlobal ? '' : `import type { ${iface} } from '@finos/fdc3';`,
-          JSON_OF,
-          `export const example: JsonOf<${iface}> =`,
-        ];
-        examples.push({
-          file,
-          line: block.line,
-          virtualName: virtualName('ts'),
-          code: `${header.join('\n')}\n${block.code};`,
-          headerLines: header.length,
-        });
+        pushTyped(typesAreGlobal ? '' : `import type { ${iface} } from '@finos/fdc3';`, iface);
       }
     });
   });

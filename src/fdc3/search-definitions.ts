@@ -11,10 +11,7 @@
  * Every model name must be found on a page: `missing` lists those that are not.
  */
 import {createSlugger} from '@docusaurus/utils';
-import {apiSurface} from './api-surface';
-
-/** The interfaces whose members the definitions list (the evolution page's metadata tables are not among them). */
-const apiInterfaces = ['DesktopAgent', 'Channel', 'PrivateChannel'] as const;
+import {apiInterfaces, apiSurface} from './api-surface';
 import {contextTypeSpecs} from './context-fields';
 import {indexDocs, type IndexedDoc} from './docs-index';
 import type {DocsVersion} from './docs-versions';

@@ -14,7 +14,7 @@
  * test where the standard's repository is mirrored). Terms and rules that no
  * typing shows are typed by hand, each with its source.
  */
-import {apiSurface, type ApiSurface} from './api-surface';
+import {apiInterfaces, apiSurface, type ApiSurface} from './api-surface';
 import {docsVersions, type DocsVersion} from './docs-versions';
 import {declarations} from './typings';
 import * as v10 from './fdc3-1.0/api';
@@ -128,7 +128,7 @@ function formsOf(version: DocsVersion, surface: ApiSurface): Map<string, NamedFo
     if (!tooCommon.has(f.name) && !forms.has(f.name)) forms.set(f.name, f);
   };
   // The members of the three API interfaces; metadata members (appId, title, images, ...) are also App Directory field names.
-  for (const iface of ['DesktopAgent', 'Channel', 'PrivateChannel'] as const) {
+  for (const iface of apiInterfaces) {
     for (const m of surface.interfaces[iface] ?? []) add({name: m.name, kind: 'member', path: () => `src/api/${iface}.ts`});
   }
   for (const [errorEnum, values] of Object.entries(surface.errors)) {

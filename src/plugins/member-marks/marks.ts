@@ -14,6 +14,7 @@
 import path from 'node:path';
 import type {Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Table} from 'mdast';
 import {buildApiEvolution} from '../../fdc3/api-evolution';
+import {apiInterfaces} from '../../fdc3/api-surface';
 import {evolutionRowId, type ApiEvolution, type CellStatus, type EvolutionCell, type EvolutionRow} from '../../fdc3/api-evolution.types';
 import {repoRoot} from '../../fdc3/docs-versions';
 import {apiEvolutionPath} from '../../data/site';
@@ -87,7 +88,7 @@ export function pageOf(file: string): {version: string; id: string} | undefined 
   return m ? {version: m[1] ?? 'current', id: m[2]} : undefined;
 }
 
-const apiPages = new Set(['DesktopAgent', 'Channel', 'PrivateChannel']);
+const apiPages = new Set<string>(apiInterfaces);
 
 /** A context ref page's type string: `Country` → `fdc3.country`, from the field rows the matrix knows. */
 function contextTypeOf(evolution: ApiEvolution, page: string): string | undefined {
