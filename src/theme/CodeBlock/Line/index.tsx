@@ -4,6 +4,8 @@
  * 3,500 of them (over 150 KB of HTML, all walked by hydration). This one renders
  * uncoloured tokens as text and joins equal neighbours (`./tokens.ts`); colours come
  * from classes in `src/css/custom.css`. Line numbers and highlighted lines are unchanged.
+ * Each line is a `<span>` shown as a block: `<code>` may hold only phrasing content, and the
+ * original's `<div>` lines were most of the Nu Html Checker's errors (tests/e2e/html-valid.spec.ts).
  * Memoised: a line renders again only when its tokens or classes change.
  */
 import {memo, type ReactNode} from 'react';
@@ -26,7 +28,7 @@ function CodeBlockLine({line, classNames, showLineNumbers, getLineProps}: Props)
     ),
   );
   return (
-    <div {...lineProps}>
+    <span {...lineProps}>
       {showLineNumbers ? (
         <>
           <span className={styles.codeLineNumber} />
@@ -36,7 +38,7 @@ function CodeBlockLine({line, classNames, showLineNumbers, getLineProps}: Props)
         runs
       )}
       <br />
-    </div>
+    </span>
   );
 }
 
