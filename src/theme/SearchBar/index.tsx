@@ -99,7 +99,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
       event.preventDefault();
     } else if (event.key === 'Escape') {
       setActive(-1);
-      // The first Escape only closes the list (a search input would also clear itself); the next one clears.
+      // The first Escape only closes the list; the next one clears the box.
       if (expanded) {
         event.preventDefault();
         setOpen(false);
@@ -127,7 +127,11 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
         ref={input}
         id={`${ids}-input`}
         className={clsx('navbar__search-input', styles.input)}
-        type="search"
+        // Why type=text: HTML allows role=combobox (and so aria-expanded) on a text input, not on
+        // type=search (a Nu Html Checker error, tests/e2e/html-valid.spec.ts); enterKeyHint keeps a
+        // phone keyboard's search key.
+        type="text"
+        enterKeyHint="search"
         placeholder="Search"
         autoComplete="off"
         spellCheck={false}
