@@ -103,6 +103,7 @@ const sidebars = {
       link: {type: 'doc', id: 'agent-bridging/overview'},
       items: ['agent-bridging/spec', 'agent-bridging/messages'],
     },
+    {type: 'category', label: 'Upgrading', items: ['upgrading/from-2.0']},
     {type: 'category', label: 'Guides', items: ['guides/SubmitNewIntent']},
     {
       type: 'category',

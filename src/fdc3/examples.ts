@@ -7,7 +7,10 @@
  *   '@finos/fdc3', which resolves to that version's typings;
  * - the Desktop Agent is the global `fdc3` (as a Desktop Agent injects it,
  *   typed by that version's `DesktopAgent`), or `window.fdc3`;
- * - a block whose meta says `nocheck` is skipped (for deliberately wrong code).
+ * - a block whose meta says `nocheck` is skipped (for deliberately wrong code);
+ * - a block whose meta says `fdc3=<version>` (`fdc3=1.2`, `fdc3=next`) compiles
+ *   against that version's typings instead of its page's, wherever the page
+ *   is: an upgrade guide's "before" code, for example.
  * A ```json block whose title starts with the name of a `BridgingTypes`
  * interface of the version (the bridging pages' example messages, see
  * bridging-examples.ts) is typed as that interface.
@@ -18,7 +21,7 @@ import {codeBlocks, linesBeforeBody, listMarkdown, readDoc} from './markdown';
 import {declarations} from './typings';
 import {contextTypeInfo, type ContextTypeInfo} from './context-types';
 import {bridgingInterfaceNames, exampleInterface} from './bridging-examples';
-import {repoRoot, typingsEntry, type DocsVersion} from './docs-versions';
+import {docsVersions, repoRoot, typingsEntry, type DocsVersion} from './docs-versions';
 
 export interface ExampleProblem {
   file: string;
@@ -27,6 +30,15 @@ export interface ExampleProblem {
 }
 
 const CHECKED_LANGS = new Set(['ts', 'typescript', 'tsx']);
+
+/** The version a block's meta asks to be compiled against (`fdc3=1.2` → `1.2`, `fdc3=next` → `current`), if any. */
+export function exampleVersionTag(meta: string): string | undefined {
+  const tag = /(?:^|\s)fdc3=(\S+)/.exec(meta)?.[1];
+  return tag === 'next' ? 'current' : tag;
+}
+
+/** Which blocks of a file a check takes: by the block's meta. */
+export type BlockFilter = (meta: string) => boolean;
 
 /**
  * Declares the version's Desktop Agent global for the examples and, where the
@@ -82,6 +94,7 @@ export function collectExamples(
   contextTypes?: ContextTypeInfo,
   typesAreGlobal = false,
   bridgingInterfaces: ReadonlySet<string> = new Set(),
+  select: BlockFilter = () => true,
 ): {examples: Example[]; jsonProblems: ExampleProblem[]} {
   const examples: Example[] = [];
   const jsonProblems: ExampleProblem[] = [];
@@ -96,7 +109,7 @@ export function collectExamples(
     const doc = readDoc(file);
     const frontLines = doc.body === '' ? 0 : linesBeforeBody(file, doc.body);
     codeBlocks(doc.body, frontLines).forEach((block, blockIndex) => {
-      if (/\bnocheck\b/.test(block.meta)) return;
+      if (/\bnocheck\b/.test(block.meta) || !select(block.meta)) return;
       const virtualName = (ext: string) => path.join(repoRoot, '.examples', `f${fileIndex}_b${blockIndex}.${ext}`);
       /** A JSON block compiled as a value of `JsonOf<typeName>`, after the import that brings the type in. */
       const pushTyped = (importLine: string, typeName: string) => {
@@ -163,9 +176,10 @@ export function checkExamples(
   typings: NonNullable<DocsVersion['typings']>,
   agentGlobal = 'fdc3',
   typesAreGlobal = false,
+  select: BlockFilter = () => true,
 ): ExampleProblem[] {
   const bridging = typesAreGlobal ? new Set<string>() : bridgingInterfaceNames(typings);
-  const {examples, jsonProblems} = collectExamples(files, contextTypeInfo(typings), typesAreGlobal, bridging);
+  const {examples, jsonProblems} = collectExamples(files, contextTypeInfo(typings), typesAreGlobal, bridging, select);
   if (examples.length === 0) return jsonProblems;
 
   const preludeName = path.join(repoRoot, '.examples', 'prelude.d.ts');
@@ -215,8 +229,46 @@ export function checkExamples(
   return problems;
 }
 
-/** Checks every Markdown file of a docs folder. */
-export function checkVersionExamples(version: DocsVersion): ExampleProblem[] {
+/** Blocks tagged `fdc3=<version>` with a version the site does not have, by file and line. */
+export function unknownVersionTags(files: string[]): ExampleProblem[] {
+  const known = new Set(docsVersions.map((v) => v.name));
+  return files.flatMap((file) => {
+    const doc = readDoc(file);
+    const frontLines = doc.body === '' ? 0 : linesBeforeBody(file, doc.body);
+    return codeBlocks(doc.body, frontLines).flatMap((block) => {
+      const tag = exampleVersionTag(block.meta);
+      return tag !== undefined && !known.has(tag)
+        ? [{file: path.relative(repoRoot, file), line: block.line, message: `fdc3=${tag} names no docs version`}]
+        : [];
+    });
+  });
+}
+
+/**
+ * Checks the examples of `files` that compile against `version`: those of its
+ * own folder that name no other version, and those of any folder tagged
+ * `fdc3=<version>`. A tag naming no docs version is a problem.
+ */
+export function checkExamplesFor(version: DocsVersion, files: string[]): ExampleProblem[] {
   if (!version.typings) return [];
-  return checkExamples(listMarkdown(path.join(repoRoot, version.dir)), version.typings, version.agentGlobal, version.typesAreGlobal);
+  const root = path.join(repoRoot, version.dir) + path.sep;
+  const own = files.filter((f) => f.startsWith(root));
+  const others = files.filter((f) => !f.startsWith(root));
+  const problems = unknownVersionTags(own);
+  const {typings, agentGlobal, typesAreGlobal} = version;
+  problems.push(
+    ...checkExamples(own, typings, agentGlobal, typesAreGlobal, (meta) => [undefined, version.name].includes(exampleVersionTag(meta))),
+  );
+  const tagged = others.filter((f) => codeBlocks(readDoc(f).body).some((b) => exampleVersionTag(b.meta) === version.name));
+  if (tagged.length)
+    problems.push(...checkExamples(tagged, typings, agentGlobal, typesAreGlobal, (meta) => exampleVersionTag(meta) === version.name));
+  return problems;
+}
+
+/** Checks every Markdown file of a docs folder, and the blocks of the other folders tagged with its version. */
+export function checkVersionExamples(version: DocsVersion): ExampleProblem[] {
+  return checkExamplesFor(
+    version,
+    docsVersions.flatMap((v) => listMarkdown(path.join(repoRoot, v.dir))),
+  );
 }

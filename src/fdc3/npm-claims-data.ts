@@ -1210,6 +1210,50 @@ export const npmClaims: readonly NpmClaim[] = [
       in211('while the v2.1 schema and npm 2.1.1 require `displayName` too', /\bdisplayName: string;/),
     ];
   })(),
+  // The upgrade guides (src/fdc3/upgrade-guides.ts)
+  {
+    file: 'docs/upgrading/from-2.0.md',
+    quote: 'npm 2.0.3 already carries several 2.1 changes',
+    release: '2.0.3',
+    kind: 'first in',
+    search: s.malformed,
+  },
+  {
+    file: 'docs/upgrading/from-2.0.md',
+    quote: 'npm 2.0.3 already carries several 2.1 changes',
+    release: '2.0.3',
+    kind: 'first in',
+    search: s.voidResult,
+  },
+  {
+    file: 'docs/upgrading/from-2.0.md',
+    quote: 'npm 2.0.3 already carries several 2.1 changes',
+    release: '2.0.3',
+    kind: 'in',
+    search:
+      /export interface Context \{\s*id\?: \{\s*\[key: string\]: any;\s*\};\s*name\?: string;\s*type: string;\s*\[property: string\]: any;/,
+  },
+  {
+    file: 'docs/upgrading/from-2.0.md',
+    quote: 'npm 2.0.3 already carries several 2.1 changes',
+    release: '2.0.3',
+    kind: 'in',
+    search: /\bCURRENCY_ISOCODE\b/,
+  },
+  {
+    file: 'docs/upgrading/from-2.0.md',
+    quote: 'takes the spelling `fdc3.timeRange` in npm 2.1.1',
+    release: '2.1.1',
+    kind: 'first in',
+    search: s.timeRangeCamel,
+  },
+  {
+    file: `${v11}/upgrading/from-1.0.md`,
+    quote: 'The npm 1.1.1 typings lack `leaveCurrentChannel`',
+    release: '1.1.1',
+    kind: 'not in',
+    search: s.leaveCurrentChannel,
+  },
 ];
 
 /** Sentences that name a release without claiming anything about its contents. */
@@ -1269,5 +1313,10 @@ export const npmMentionsWithoutClaim: readonly NpmMentionWithoutClaim[] = [
     file: `${v10}/fdc3-standard.md`,
     quote: 'the changelog records npm 1.1.0 on 14 April 2021',
     reason: 'a release date from the v1.2 changelog, not contents',
+  },
+  {
+    file: `${v11}/upgrading/from-1.0.md`,
+    quote: 'the 1.1 code against `@finos/fdc3` 1.1.1',
+    reason: 'names the typings the examples compile against, not contents',
   },
 ];

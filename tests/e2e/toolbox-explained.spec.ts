@@ -156,8 +156,8 @@ test.describe('FDC3 1.2 explained', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(app(page, 'Blotter').getByRole('status')).toHaveText('ViewInstrument was rejected with ResolverClosed.');
-    await expect(log(page).locator('li').first()).toContainText('the reader closed the resolver: rejected with ResolverClosed');
+    await expect(app(page, 'Blotter').getByRole('status')).toHaveText('ViewInstrument was rejected with ResolverUnavailable.');
+    await expect(log(page).locator('li').first()).toContainText('the reader closed the resolver: rejected with ResolverUnavailable');
   });
 
   test('a raise for the instrument lists each app with each intent it offers for it', async () => {

@@ -13,6 +13,8 @@ import {formatValue, type Ctx, type LogEntry, type Resolver} from '../../src/too
 import {createDesktop1, type Agents1, type Version1} from '../../src/toolbox/agent/fdc3-1';
 import {createDesktop2} from '../../src/toolbox/agent/fdc3-2';
 import {aapl, alice, apps} from './fixtures/toolbox-directory';
+import {apiSurface} from '../../src/fdc3/api-surface';
+import {docsVersions} from '../../src/fdc3/docs-versions';
 
 type Version = Version1 | '2.0';
 const versions: readonly Version[] = ['1.0', '1.1', '1.2', '2.0'];
@@ -236,7 +238,7 @@ function versionReasons(d: Driver): [reason: string, from: string | RegExp, to: 
     reasons.push(['2.0 renamed joinChannel', /joinUserChannel/g, 'joinChannel']);
     reasons.push(['2.0 calls the channels apps join user channels', /user channel/g, 'channel']);
     reasons.push(['2.0 added error strings where 1.x had only NoAppsFound', /IntentDeliveryFailed|TargetAppUnavailable/, 'NoAppsFound']);
-    reasons.push(['2.0 added an error string for a closed resolver', 'UserCancelledResolution', 'ResolverClosed']);
+    reasons.push(['2.0 added an error string for a closed resolver', 'UserCancelledResolution', 'ResolverUnavailable']);
     reasons.push(["2.0's getInfo also describes the calling app", 'described itself and the calling app', 'described itself']);
   }
   return reasons;
@@ -345,4 +347,64 @@ test('a context handed over on join carries the app that broadcast it, never the
   // Added while joined: 2.0 hands over the current context at once, again with its sender.
   await chart.addContextListener('fdc3.contact', record);
   assert.deepEqual(sources, ['fdc3.instrument from blotter (blotter-1)', 'fdc3.contact from news (news-1)']);
+});
+
+/** The string values of a version's error enums, as its typings define them (1.0: its typed module), the API evolution's source. */
+function errorValues(version: Version): Set<string> {
+  const surface = apiSurface(docsVersions.find((v) => v.name === version)!);
+  return new Set(Object.values(surface.errors).flatMap((values) => values.map((e) => e.value)));
+}
+
+/** Each rejection a log records (`… rejected with X`) whose error is not one of `values`, with the step that logged it. */
+function unknownErrors(logs: Logs, version: Version, values: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (const [step, byVersion] of logs) {
+    for (const line of byVersion.get(version) ?? []) {
+      const error = /rejected with (\S+)$/.exec(line)?.[1];
+      if (error !== undefined && !values.has(error))
+        found.push(`${version} › ${step}: ${error} is not a value of ${version}'s error enums`);
+    }
+  }
+  return found;
+}
+
+/** The raw logs (before the version rewrites, which would hide a wrong error name behind another version's). */
+async function rawLogs(): Promise<Logs> {
+  const logs: Logs = new Map(scenario.map((s) => [s.name, new Map()]));
+  for (const d of drivers()) {
+    const kept = new Map<string, Listener>();
+    for (const step of scenario) {
+      if (!since(step.from).includes(d.version)) continue;
+      const before = d.log().length;
+      await step.run(d, kept);
+      logs.get(step.name)!.set(d.version, d.log().slice(before).map(line));
+    }
+  }
+  return logs;
+}
+
+test("every error a simulated agent rejects with is a value of that version's error enums", async () => {
+  const logs = await rawLogs();
+  for (const version of versions) {
+    const rejections = [...logs.values()].flatMap((byVersion) => (byVersion.get(version) ?? []).filter((l) => / rejected with /.test(l)));
+    // The scenario rejects for a missing app, a closed resolver, an undelivered intent, an unknown target (and a channel, from 1.1).
+    assert.ok(rejections.length >= (version === '1.0' ? 6 : 7), `${version}: ${rejections.length} rejections`);
+    assert.deepEqual(unknownErrors(logs, version, errorValues(version)), []);
+  }
+});
+
+test('the error check fails on a rejection with a name the version does not define (the 1.x "ResolverClosed")', async () => {
+  const logs = await rawLogs();
+  const step = 'Blotter raises ViewInstrument; the reader closes the resolver';
+  const lines = logs.get(step)!.get('1.2')!;
+  logs.get(step)!.set(
+    '1.2',
+    lines.map((l) => l.replace(/rejected with \S+$/, 'rejected with ResolverClosed')),
+  );
+  assert.deepEqual(unknownErrors(logs, '1.2', errorValues('1.2')), [
+    "1.2 › Blotter raises ViewInstrument; the reader closes the resolver: ResolverClosed is not a value of 1.2's error enums",
+  ]);
+  // 2.0's value for the same case is no 1.2 value either.
+  assert.ok(!errorValues('1.2').has('UserCancelledResolution'));
+  assert.ok(errorValues('2.0').has('UserCancelledResolution'));
 });

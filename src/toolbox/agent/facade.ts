@@ -33,7 +33,7 @@ export interface Dialect {
   joinable: string;
   /** 1.0 has no channels: a broadcast goes to the whole desktop. */
   desktopBus: boolean;
-  /** The version's error strings (1.x has none for a closed resolver; the facade names one). */
+  /** The version's error strings, each a value of one of its error enums (1.x has none for a closed resolver: see `cancelledMessage1`). */
   errors: {
     /** No app can take the intent. */
     noApps: string;

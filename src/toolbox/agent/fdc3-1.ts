@@ -52,8 +52,13 @@ export const systemChannels1: readonly ChannelDef[] = [
   {id: 'blue', kind: 'system', display: {name: 'Blue', color: 'blue'}},
 ];
 
-/** No error string exists in 1.x for a resolver the user closes, so this agent rejects with this message. */
-export const cancelledMessage1 = 'ResolverClosed';
+/**
+ * 1.x's ResolveError has no value for a resolver the user closes (2.0 added
+ * `UserCancelledResolution`, #522). This agent rejects with the 1.x value
+ * nearest to "the resolver gave no choice": `ResolverUnavailable`, which
+ * every 1.x version defines (the type keeps it a value of each one's enum).
+ */
+export const cancelledMessage1: `${F10.ResolveError}` & `${F11.ResolveError}` & `${F12.ResolveError}` = 'ResolverUnavailable';
 
 export interface Desktop1<V extends Version1> {
   version: V;

@@ -112,6 +112,13 @@ function tryList(version: ExplainedVersion): ReactNode[] {
     <>
       <strong>View chart</strong> goes straight to the Chart, the only app that handles ViewChart. <strong>View instrument</strong> opens
       the resolver, since Chart and News both handle ViewInstrument: pick one, or cancel and read the rejection in the log.
+      {version === '2.0' ? null : (
+        <>
+          {' '}
+          This version&apos;s ResolveError has no value for a cancelled resolver (2.0 added <code>UserCancelledResolution</code>, #522), so
+          this agent rejects with <code>ResolverUnavailable</code>, one of the values it does define.
+        </>
+      )}
     </>,
     ...(version === '1.2' || version === '2.0'
       ? [
