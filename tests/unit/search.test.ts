@@ -1,6 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bestSection, excerptParts, normaliseUrl, rankHits, toHit, type PagefindResultData} from '../../src/components/Search/results';
+import {
+  bestSection,
+  excerptParts,
+  keepUnchanged,
+  normaliseUrl,
+  rankHits,
+  toHit,
+  type PagefindResultData,
+} from '../../src/components/Search/results';
 
 const location = (balanced_score: number) => ({weight: 1, balanced_score, location: 0});
 
@@ -70,4 +78,16 @@ test('excerpts become text runs: marks kept, entities decoded, any other markup 
     {text: " with a <Context> & more's", marked: false},
   ]);
   assert.deepEqual(excerptParts(''), []);
+});
+
+test("a new answer keeps the last answer's hit objects where a place holds the same result, and only there", () => {
+  const page = (url: string, excerpt = 'text') => ({url, title: url, excerpt});
+  const last = [page('/a'), page('/b'), page('/c')];
+  const next = keepUnchanged(last, [page('/a'), page('/b', 'other <mark>words</mark>'), page('/d'), page('/e')]);
+  assert.equal(next[0], last[0]);
+  assert.notEqual(next[1], last[1]);
+  assert.deepEqual(next[1], page('/b', 'other <mark>words</mark>'));
+  assert.deepEqual(next.slice(2), [page('/d'), page('/e')]);
+  // A result moved to another place is a new option there (options are their place).
+  assert.notEqual(keepUnchanged(last, [page('/b')])[0], last[1]);
 });

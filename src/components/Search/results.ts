@@ -110,3 +110,16 @@ export function excerptParts(excerpt: string): {text: string; marked: boolean}[]
       return {text: decodeHtml(inner.replace(/<[^>]*>/g, '')), marked};
     });
 }
+
+const sameHit = (a: SearchHit | undefined, b: SearchHit) =>
+  a !== undefined && a.url === b.url && a.title === b.title && a.section === b.section && a.excerpt === b.excerpt;
+
+/**
+ * The new hits, each one equal to the hit in the same place of the last answer being that same
+ * object. Why: the worker sends fresh copies of every hit; kept, an unchanged result is skipped
+ * by the box's memoised options instead of being rendered and compared again (the next letter of a
+ * name mostly finds the same pages).
+ */
+export function keepUnchanged(previous: readonly SearchHit[], hits: SearchHit[]): SearchHit[] {
+  return hits.map((hit, index) => (sameHit(previous[index], hit) ? previous[index]! : hit));
+}

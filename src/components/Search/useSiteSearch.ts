@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchSite, warmSearch} from './client';
-import type {SearchHit} from './results';
+import {keepUnchanged, type SearchHit} from './results';
 
 /**
  * `ready`: `hits` answer `query`, which may be an earlier query than the one being searched now.
@@ -53,7 +53,8 @@ export function useSiteSearch(query: string, scope: string, {limit, offset = 0, 
     let current = true;
     searchSite(baseUrl, {term, scope, limit, offset, compact}).then(
       ({hits, total, definitions, suggestion}) => {
-        if (current) setAnswer({status: 'ready', query: term, offset, hits, total, definitions, suggestion});
+        if (!current) return;
+        setAnswer((last) => ({status: 'ready', query: term, offset, hits: keepUnchanged(last.hits, hits), total, definitions, suggestion}));
       },
       (error: unknown) => {
         if (!current) return;

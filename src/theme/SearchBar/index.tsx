@@ -5,7 +5,8 @@
  * and site pages, and follows the ARIA combobox pattern: type, arrow through the
  * results, Enter to open one, Escape to close; Ctrl+K or "/" focuses it.
  */
-import {memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import type {SearchHit} from '@site/src/components/Search/results';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -29,6 +30,48 @@ export default function SearchBar(): ReactNode {
   const [version] = useDocsVersionCandidates();
   return <SearchBox version={version.name} label={version.label} />;
 }
+
+interface OptionProps {
+  hit: SearchHit;
+  /** The option's id: the list's id and its place. */
+  id: string;
+  selected: boolean;
+  onFollow(event: MouseEvent<HTMLAnchorElement>, url: string): void;
+}
+
+/**
+ * One result, inside its list item. Each option is a real link (the anchor carries the option role), so that it can open in a
+ * new tab and its address be copied; a link inside an option would be a control nested
+ * in a control. Why not <Link>: it would fetch each target page's code as soon as a result
+ * is on screen. Out of the tab order: the box keeps the focus and the arrows move through
+ * the options (the combobox pattern). Why memoised, its callback kept the same: every keystroke
+ * renders the box twice (the stale results hidden from assistive technology, then the answer), and
+ * an option whose result, place and selection are unchanged is then skipped; only its list item's
+ * `aria-hidden` changes.
+ */
+const ResultOption = memo(function ResultOption({hit, id, selected, onFollow}: OptionProps): ReactNode {
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links
+    <a
+      id={id}
+      role="option"
+      aria-selected={selected}
+      data-url={hit.url}
+      href={hit.url}
+      tabIndex={-1}
+      className={clsx(styles.link, selected && styles.active)}
+      onClick={(event) => onFollow(event, hit.url)}
+    >
+      <span className={styles.title}>
+        {hit.title}
+        {hit.section && <span className={styles.section}> › {hit.section}</span>}
+      </span>
+      <span className={styles.excerpt}>
+        <Excerpt html={hit.excerpt} />
+      </span>
+    </a>
+  );
+});
 
 // Why apart from SearchBar: finding the version matches the path against every docs version, and
 // the box renders on every keystroke; as a memo of two strings it runs again only on navigation.
@@ -63,19 +106,26 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
     return () => document.removeEventListener('keydown', focusSearch);
   }, []);
 
-  const go = (url: string) => {
-    setOpen(false);
-    setQuery('');
-    input.current?.blur();
-    history.push(url);
-  };
+  // Stable across renders (the setters and the history are), so that the memoised options keep theirs.
+  const go = useCallback(
+    (url: string) => {
+      setOpen(false);
+      setQuery('');
+      input.current?.blur();
+      history.push(url);
+    },
+    [history],
+  );
 
   /** A result's link: a plain click opens it inside the app; with a modifier or another button, the browser does (a new tab). */
-  const follow = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    go(url);
-  };
+  const follow = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      go(url);
+    },
+    [go],
+  );
 
   /** "Did you mean": searches the name instead, the box keeping the focus. */
   const suggest = (name: string) => {
@@ -190,11 +240,6 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
               // Why keyed by place: an option is its place in the list (its id, the arrows and
               // aria-activedescendant all go by index), and new results then rewrite the
               // options' text instead of removing them and building new ones.
-              // Each option is a real link (the anchor carries the option role), so that it can open in a
-              // new tab and its address be copied; a link inside an option would be a control nested
-              // in a control. Why not <Link>: it would fetch each target page's code as soon as a result
-              // is on screen. Out of the tab order: the box keeps the focus and the arrows move through
-              // the options (the combobox pattern).
               <li
                 key={index}
                 role="none"
@@ -202,25 +247,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => fresh && setActive(index)}
               >
-                {/* eslint-disable-next-line @docusaurus/no-html-links */}
-                <a
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={fresh && index === current}
-                  data-url={hit.url}
-                  href={hit.url}
-                  tabIndex={-1}
-                  className={clsx(styles.link, index === current && styles.active)}
-                  onClick={(event) => follow(event, hit.url)}
-                >
-                  <span className={styles.title}>
-                    {hit.title}
-                    {hit.section && <span className={styles.section}> › {hit.section}</span>}
-                  </span>
-                  <span className={styles.excerpt}>
-                    <Excerpt html={hit.excerpt} />
-                  </span>
-                </a>
+                <ResultOption hit={hit} id={`${listId}-${index}`} selected={fresh && index === current} onFollow={follow} />
               </li>
             ))}
         </ul>
