@@ -15,7 +15,8 @@
  * 2. Bytes: HTML of every page (largest raw), key pages raw and gzip.
  * 3. Lighthouse 12 (Debian Chromium), mobile and desktop, on the key pages, the toolbox's heaviest
  *    pages and the largest page of every docs version, served by a compressing static server started here (as a CDN serves it).
- *    The home page's first load is also split into its parts (main bundle, runtime, page scripts, CSS, HTML, the rest).
+ *    The home page's first load (gzip response bodies) is also split into its parts (main bundle, runtime, page scripts,
+ *    CSS, HTML, the rest), with the response headers on a line of their own.
  * 4. Search in headless Chromium on the mobile profile (4x CPU slowdown): bytes and main-thread
  *    work to the first results, and main-thread work per further keystroke; each scenario is run by
  *    `--runs` readers in fresh browser contexts, and each figure is their median.
@@ -201,12 +202,27 @@ async function measureLighthouse(origin: string, pages: string[]): Promise<void>
         if (formFactor === 'mobile')
           record(`  ${budgets.accessibility.figure} ${route}`, String(m.accessibility), budgets.accessibility, m.accessibility);
         if (route === '/' && formFactor === 'mobile') {
-          record(budgets.homeFirstLoad.figure, `${kb(m.bytes).toFixed(1)} KB`, budgets.homeFirstLoad, kb(m.bytes));
-          const parts = firstLoadByPart(m.requests);
-          record(
-            '  of which (KB on the wire, response headers included)',
-            firstLoadParts.map((part) => `${part} ${kb(parts[part]).toFixed(1)}`).join(', '),
+          // The budget counts response bodies as sent (gzip); Lighthouse's transfer sizes include the
+          // response headers, which are the server's and not the site's, so they are printed apart.
+          // A build with analytics (GA_TRACKING_ID) loads Google's script from off the site: it cannot be
+          // fetched from here, so it is named on a line of its own and not counted.
+          // A data: URL (the theme's inline icons) is part of the CSS that holds it, not a request.
+          const requests = m.requests.filter((request) => !request.url.startsWith('data:'));
+          const own = requests.filter((request) => new URL(request.url, origin).origin === origin);
+          const offSite = requests.filter((request) => !own.includes(request));
+          const bodies = await Promise.all(
+            own.map(async (request) => ({...request, transferSize: await bodyBytesAsSent(new URL(request.url, origin).href)})),
           );
+          const bodyBytes = bodies.reduce((sum, r) => sum + r.transferSize, 0);
+          const wireBytes = own.reduce((sum, r) => sum + r.transferSize, 0);
+          record(budgets.homeFirstLoad.figure, `${kb(bodyBytes).toFixed(1)} KB`, budgets.homeFirstLoad, kb(bodyBytes));
+          const parts = firstLoadByPart(bodies);
+          record('  of which (KB of gzip bodies)', firstLoadParts.map((part) => `${part} ${kb(parts[part]).toFixed(1)}`).join(', '));
+          record(
+            '  response headers, on top (KB)',
+            `${kb(wireBytes - bodyBytes).toFixed(1)} KB over ${own.length} responses (${kb(wireBytes).toFixed(1)} KB on the wire)`,
+          );
+          if (offSite.length > 0) record('  off the site, not counted', offSite.map((request) => request.url).join(', '));
         }
       }
     }
@@ -371,17 +387,24 @@ async function measureSearch(origin: string): Promise<void> {
         budgets.searchFirstMainThread,
         first,
       );
-      // Each keystroke's figure is its median over the readers, as for every other figure here, and
-      // the budget holds for every keystroke: the costliest of those medians is the one marked. Each
-      // reader's costliest keystroke is printed beside it, since a garbage collection or a
+      // Each keystroke's figure is its median over the readers, as for every other figure here. Two
+      // budgets read those figures: their median (the typical keystroke) and the costliest of them.
+      // Each reader's costliest keystroke is printed beside it, since a garbage collection or a
       // recompile lands on one keystroke of one reader.
       const perKeystroke = [...more].map((_, i) => median(all.map((r) => r.keystrokes[i])));
+      const middle = median(perKeystroke);
       const worst = Math.max(...perKeystroke);
       const keys = [...more].map((char, i) => `"${char === ' ' ? '␣' : char}" ${perKeystroke[i].toFixed(0)}`).join(', ');
       record(
-        `  ${budgets.searchKeystroke.figure}, to "${query}${more}" (median per keystroke: ${keys}; each reader's costliest: ${list((r) => Math.max(...r.keystrokes), 0)})`,
-        `${worst.toFixed(0)} ms`,
+        `  ${budgets.searchKeystroke.figure}, to "${query}${more}" (per keystroke, median of the readers: ${keys})`,
+        `${middle.toFixed(0)} ms`,
         budgets.searchKeystroke,
+        middle,
+      );
+      record(
+        `  ${budgets.searchKeystrokeCostliest.figure} (each reader's costliest: ${list((r) => Math.max(...r.keystrokes), 0)})`,
+        `${worst.toFixed(0)} ms`,
+        budgets.searchKeystrokeCostliest,
         worst,
       );
     }
@@ -400,16 +423,18 @@ async function measureRelevance(origin: string): Promise<void> {
       fs.readFileSync(path.join(buildDir, searchIndexFolder, definitionsFile(version.name)), 'utf8'),
     ) as DefinitionsFile;
     const r = generatedRelevance(readDefinitions(file));
+    // Docusaurus names the unreleased version `current`; readers know it as Next.
+    const label = version.name === 'current' ? 'next' : version.name;
     const questions = searchQuestions.filter((q) => q.version === version.name);
     let found = 0;
     for (const q of questions) {
       const answer = await engine.search({term: q.query, scope: q.version, limit: searchBoxLimit, compact: true});
       const at = answer.hits.findIndex((hit) => hit.url.split('#')[0] === q.page);
       if (at >= 0 && at < 3) found += 1;
-      else missed.push(`${version.name} "${q.query}": ${q.page} ${at < 0 ? 'not in the first five' : `is result ${at + 1}`}`);
+      else missed.push(`${label} "${q.query}": ${q.page} ${at < 0 ? 'not in the first five' : `is result ${at + 1}`}`);
     }
     table.push([
-      version.name,
+      label,
       String(r.exact.total),
       percent(r.exact.top1, r.exact.total),
       percent(r.exact.top3, r.exact.total),
@@ -421,7 +446,7 @@ async function measureRelevance(origin: string): Promise<void> {
       ['prefix', r.prefix],
       ['typo', r.typo],
     ] as const) {
-      if (rate.misses.length > 0) missed.push(`${version.name} ${set} outside the top 3: ${rate.misses.join(', ')}`);
+      if (rate.misses.length > 0) missed.push(`${label} ${set} outside the top 3: ${rate.misses.join(', ')}`);
     }
   }
   const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));

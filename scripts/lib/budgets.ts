@@ -18,7 +18,9 @@ export const budgets = {
   buildCpu: {figure: 'build CPU time', limit: 40, unit: 's', direction: 'at most'},
   buildMemory: {figure: 'build peak memory', limit: 1300, unit: 'MB', direction: 'at most'},
   largestHtml: {figure: 'largest HTML page (raw)', limit: 150, unit: 'KB', direction: 'at most'},
-  homeFirstLoad: {figure: 'home page first load (gzip, all files)', limit: 124, unit: 'KB', direction: 'at most'},
+  // Settled in decision record 0015: the response bodies, gzip, of every file of the first load; the
+  // response headers (about 1 KB a request over the bench's HTTP/1.1 server) are printed on their own line.
+  homeFirstLoad: {figure: 'home page first load (gzip, response bodies)', limit: 160, unit: 'KB', direction: 'at most'},
   mobilePerformance: {figure: 'Lighthouse mobile performance', limit: 95, unit: 'score', direction: 'at least'},
   desktopPerformance: {figure: 'Lighthouse desktop performance', limit: 100, unit: 'score', direction: 'at least'},
   mobileTbt: {figure: 'mobile Total Blocking Time', limit: 150, unit: 'ms', direction: 'at most'},
@@ -26,7 +28,10 @@ export const budgets = {
   accessibility: {figure: 'Lighthouse accessibility', limit: 100, unit: 'score', direction: 'at least'},
   searchFirstBytes: {figure: 'search: bytes to first results (gzip)', limit: 150, unit: 'KB', direction: 'at most'},
   searchFirstMainThread: {figure: 'search: main-thread work to first results (mobile CPU)', limit: 300, unit: 'ms', direction: 'at most'},
-  searchKeystroke: {figure: 'search: main-thread work per further keystroke (mobile CPU)', limit: 50, unit: 'ms', direction: 'at most'},
+  // Settled in decision record 0015: each keystroke's figure is its median over the readers; the median
+  // of those keystrokes and the costliest of them each have a budget.
+  searchKeystroke: {figure: 'search: median further keystroke (mobile CPU)', limit: 50, unit: 'ms', direction: 'at most'},
+  searchKeystrokeCostliest: {figure: 'search: costliest further keystroke (mobile CPU)', limit: 65, unit: 'ms', direction: 'at most'},
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof budgets;

@@ -2,9 +2,11 @@
  * The page's side of search: one worker per page load (search.worker.ts) runs the searches.
  * A browser that cannot start it, or whose worker fails, searches on the page instead, with
  * the same engine. So does a worker that cannot load Pagefind (a browser without `import()`
- * in workers): when the page cannot load it either, the search reports the error.
+ * in workers): when the page cannot load it either, the search reports the error. The engine's
+ * code reaches the page only then, as a chunk of its own: the worker brings its own copy, and
+ * every page's first load stays without it.
  */
-import {createEngine, type SearchAnswer, type SearchEngine, type SearchRequest, type WorkerReply, type WorkerRequest} from './engine';
+import type {SearchAnswer, SearchEngine, SearchRequest, WorkerReply, WorkerRequest} from './engine';
 
 interface Pending {
   request: SearchRequest;
@@ -13,12 +15,12 @@ interface Pending {
 }
 
 let worker: Worker | undefined;
-let onPage: SearchEngine | undefined;
+let onPage: Promise<SearchEngine> | undefined;
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
-function pageEngine(baseUrl: string): SearchEngine {
-  onPage ??= createEngine(baseUrl);
+function pageEngine(baseUrl: string): Promise<SearchEngine> {
+  onPage ??= import('./engine').then(({createEngine}) => createEngine(baseUrl));
   return onPage;
 }
 
@@ -29,7 +31,7 @@ function fallBack(baseUrl: string): void {
   const engine = pageEngine(baseUrl);
   const owed = [...pending.values()];
   pending.clear();
-  for (const {request, resolve, reject} of owed) engine.search(request).then(resolve, reject);
+  for (const {request, resolve, reject} of owed) engine.then((e) => e.search(request)).then(resolve, reject);
 }
 
 function startWorker(baseUrl: string): Worker | undefined {
@@ -67,7 +69,7 @@ function post(target: Worker, message: WorkerRequest): void {
 /** Searches the site at `baseUrl`; rejects when the index cannot be loaded. */
 export function searchSite(baseUrl: string, request: SearchRequest): Promise<SearchAnswer> {
   const target = startWorker(baseUrl);
-  if (!target) return pageEngine(baseUrl).search(request);
+  if (!target) return pageEngine(baseUrl).then((engine) => engine.search(request));
   return new Promise((resolve, reject) => {
     const id = nextId;
     nextId += 1;
@@ -80,5 +82,10 @@ export function searchSite(baseUrl: string, request: SearchRequest): Promise<Sea
 export function warmSearch(baseUrl: string): void {
   const target = startWorker(baseUrl);
   if (target) post(target, {kind: 'warm', baseUrl});
-  else pageEngine(baseUrl).warm();
+  // A chunk that fails to load is reported by the search that follows, which waits on the same promise.
+  else
+    pageEngine(baseUrl).then(
+      (engine) => engine.warm(),
+      () => undefined,
+    );
 }
