@@ -52,14 +52,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(specPage);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expectDiagramsShown(page, theme);
-    // Dark text on light boxes, and light text on dark ones.
-    const fill = await page
-      .locator(`article .mermaid-diagram__${theme} svg text.messageText`)
-      .first()
-      .evaluate((el) => getComputedStyle(el).fill);
-    const [r = 0, g = 0, b = 0] = (fill.match(/\d+/g) ?? []).map(Number);
-    const light = (r + g + b) / 3 > 128;
-    expect(light, `message text ${fill}`).toBe(theme === 'dark');
+    // Dark text on light boxes, and light text on dark ones: the messages and the participants' names.
+    for (const text of ['text.messageText', 'text.actor > tspan']) {
+      const fill = await page
+        .locator(`article .mermaid-diagram__${theme} svg ${text}`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
+      const [r = 0, g = 0, b = 0] = (fill.match(/\d+/g) ?? []).map(Number);
+      expect((r + g + b) / 3 > 128, `${text} ${fill}`).toBe(theme === 'dark');
+    }
     await injectAxe(page);
     expect(await axeViolations(page, theme)).toEqual([]);
   });

@@ -90,22 +90,23 @@ test('each diagram becomes a light and a dark SVG with its title and description
   assert.doesNotMatch(all, /<symbol/, 'no unused icons');
 });
 
-test('tidying renames bare ids with their references and drops unused definitions; the style is rescoped', () => {
+test('tidying renames bare ids with their references and drops unused definitions; the style is rescoped and decoded (it leaves the SVG)', () => {
   const svg =
     '<svg id="d-light" aria-labelledby="t"><title id="t">T</title><defs><symbol id="clock"><path/></symbol></defs>' +
     '<defs><marker id="arrowhead"><path/></marker></defs><line id="actor0" marker-end="url(#arrowhead)"/>' +
-    '<style>#d-light .actor{fill:red}#d-light .x{stroke:url(#d-light-gradient)}</style></svg>';
+    '<style>#d-light .actor{fill:red}#d-light text&gt;tspan{fill:black}#d-light .x{stroke:url(#d-light-gradient)}</style></svg>';
   const tidy = tidySvg(svg, 'd-light');
   assert.equal(
     tidy,
     '<svg id="d-light" aria-labelledby="d-light-t"><title id="d-light-t">T</title>' +
       '<defs><marker id="d-light-arrowhead"><path/></marker></defs><line id="d-light-actor0" marker-end="url(#d-light-arrowhead)"/>' +
-      '<style>#d-light .actor{fill:red}#d-light .x{stroke:url(#d-light-gradient)}</style></svg>',
+      '<style>#d-light .actor{fill:red}#d-light text&gt;tspan{fill:black}#d-light .x{stroke:url(#d-light-gradient)}</style></svg>',
   );
   const {style} = sharedStyle(tidy, 'd-light', '.scope');
   assert.equal(
     style,
-    '<style>.scope svg[aria-roledescription="diagram"] .actor{fill:red}.scope svg[aria-roledescription="diagram"] .x{stroke:url(#mermaid-gradient)}</style>',
+    '<style>.scope svg[aria-roledescription="diagram"] .actor{fill:red}.scope svg[aria-roledescription="diagram"] text>tspan{fill:black}' +
+      '.scope svg[aria-roledescription="diagram"] .x{stroke:url(#mermaid-gradient)}</style>',
   );
 });
 

@@ -45,7 +45,13 @@ let idleTimer: NodeJS.Timeout | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 async function openSession(): Promise<{browser: Browser; page: Page}> {
-  const browser = await chromium.launch({executablePath: chromePath || undefined, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium
+    .launch({executablePath: chromePath || undefined, args: ['--no-sandbox', '--disable-gpu']})
+    .catch((error: unknown) => {
+      throw new Error(
+        `Drawing the docs' diagrams needs Chromium (${chromePath || "Playwright's own"}; set CHROMIUM_PATH to another): ${String(error)}`,
+      );
+    });
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});

@@ -10,6 +10,9 @@
 /** Ids defined in the SVG. */
 const definedIds = (svg: string): string[] => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
 
+const xmlEntities: Record<string, string> = {'&gt;': '>', '&lt;': '<', '&quot;': '"', '&apos;': "'", '&amp;': '&'};
+const decodeXml = (text: string) => text.replace(/&(?:gt|lt|quot|apos|amp);/g, (entity) => xmlEntities[entity]!);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the SVG refers to `#id` (an href, a `url(#id)` or an ARIA reference). */
@@ -49,7 +52,8 @@ export function sharedStyle(svg: string, svgId: string, scope: string): {svg: st
   const type = /aria-roledescription="([^"]+)"/.exec(svg)?.[1] ?? 'diagram';
   let style = '';
   const rest = svg.replace(/<style>([\s\S]*?)<\/style>/g, (_whole, css: string) => {
-    style += css
+    // Inside the SVG the style was XML, whose entities the HTML parser decodes there; outside it is raw text.
+    style += decodeXml(css)
       .replace(new RegExp(`#${escapeRegExp(svgId)}(?![\\w-])`, 'g'), `${scope} svg[aria-roledescription="${type}"]`)
       // References to the SVG's own definitions (a gradient), the same in every diagram of the type.
       .replace(new RegExp(`#${escapeRegExp(svgId)}-`, 'g'), '#mermaid-');
