@@ -12,7 +12,7 @@ import type {Root} from 'mdast';
 import {repoRoot} from '../../src/fdc3/docs-versions';
 import {diagramLanguage, missingTextAlternative, remarkMermaidDiagrams} from '../../src/plugins/mermaid-diagrams/remark';
 import {closeRenderer} from '../../src/plugins/mermaid-diagrams/render';
-import {sharedStyle, tidySvg} from '../../src/plugins/mermaid-diagrams/svg';
+import {cssRules, sharedStyle, tidySvg} from '../../src/plugins/mermaid-diagrams/svg';
 
 after(() => closeRenderer());
 
@@ -60,7 +60,7 @@ test('a diagram without accTitle and accDescr fails with the file and the line o
   });
 });
 
-test('each diagram becomes a light and a dark SVG with its title and description, ids unique in the page, one style sheet per theme', async () => {
+test('each diagram becomes a light and a dark SVG with its title and description, ids unique in the page, each style rule once', async () => {
   const html = diagramsOf(await transform(fixture('two-diagrams.md')));
   assert.equal(html.length, 2, 'both diagrams, the one in a list too');
   const all = html.join('');
@@ -86,28 +86,36 @@ test('each diagram becomes a light and a dark SVG with its title and description
     ids.every((id) => /diagram-\d-(light|dark)/.test(id)),
     ids.join(' '),
   );
-  assert.equal([...all.matchAll(/<style>/g)].length, 2, 'the second diagram reuses the first one’s style sheets');
+  const rules = [...all.matchAll(/<style>([^<]*)<\/style>/g)].flatMap((m) => cssRules(m[1]!));
+  assert.deepEqual(
+    rules.filter((rule, i) => rules.indexOf(rule) !== i),
+    [],
+    'each style rule once in the page',
+  );
   assert.doesNotMatch(all, /<symbol/, 'no unused icons');
 });
 
-test('tidying renames bare ids with their references and drops unused definitions; the style is rescoped and decoded (it leaves the SVG)', () => {
+test('tidying renames bare ids with their references and drops unused definitions', () => {
   const svg =
     '<svg id="d-light" aria-labelledby="t"><title id="t">T</title><defs><symbol id="clock"><path/></symbol></defs>' +
-    '<defs><marker id="arrowhead"><path/></marker></defs><line id="actor0" marker-end="url(#arrowhead)"/>' +
-    '<style>#d-light .actor{fill:red}#d-light text&gt;tspan{fill:black}#d-light .x{stroke:url(#d-light-gradient)}</style></svg>';
-  const tidy = tidySvg(svg, 'd-light');
+    '<defs><marker id="arrowhead"><path/></marker></defs><line id="actor0" class="actor" marker-end="url(#arrowhead)"/></svg>';
   assert.equal(
-    tidy,
+    tidySvg(svg, 'd-light'),
     '<svg id="d-light" aria-labelledby="d-light-t"><title id="d-light-t">T</title>' +
-      '<defs><marker id="d-light-arrowhead"><path/></marker></defs><line id="d-light-actor0" marker-end="url(#d-light-arrowhead)"/>' +
-      '<style>#d-light .actor{fill:red}#d-light text&gt;tspan{fill:black}#d-light .x{stroke:url(#d-light-gradient)}</style></svg>',
+      '<defs><marker id="d-light-arrowhead"><path/></marker></defs><line id="d-light-actor0" class="actor" marker-end="url(#d-light-arrowhead)"/></svg>',
   );
-  const {style} = sharedStyle(tidy, 'd-light', '.scope');
-  assert.equal(
-    style,
-    '<style>.scope svg[aria-roledescription="diagram"] .actor{fill:red}.scope svg[aria-roledescription="diagram"] text>tspan{fill:black}' +
-      '.scope svg[aria-roledescription="diagram"] .x{stroke:url(#mermaid-gradient)}</style>',
-  );
+});
+
+test('the style leaves the SVG decoded (HTML reads it as raw text), rescoped, and with only the rules that can match', () => {
+  const svg =
+    '<svg id="d-light" aria-roledescription="sequence"><line class="actor"/>' +
+    '<style>#d-light .actor{fill:red}#d-light .unused{fill:blue}#d-light text&gt;tspan{fill:black}' +
+    '#d-light .actor,#d-light .x{stroke:url(#d-light-gradient)}@keyframes dash{to{stroke-dashoffset:0;}}</style></svg>';
+  const scope = '.scope svg[aria-roledescription="sequence"]';
+  assert.deepEqual(sharedStyle(svg, 'd-light', '.scope'), {
+    svg: '<svg id="d-light" aria-roledescription="sequence"><line class="actor"/></svg>',
+    rules: [`${scope} .actor{fill:red}`, `${scope} text>tspan{fill:black}`, `${scope} .actor{stroke:url(#mermaid-gradient)}`],
+  });
 });
 
 test('every diagram in the docs has its text alternative', () => {

@@ -92,17 +92,17 @@ function rawHtmlElement(className: string, html: string): RootContent {
 
 /**
  * The SVGs of one diagram, one per theme, each in its own wrapper. `styles` holds the style
- * sheets the page already has: a diagram carries only those it adds.
+ * rules the page already has: a diagram carries only those it adds.
  */
 export async function diagramHtml(source: string, diagramId: string, styles: Set<string> = new Set()): Promise<string> {
   const svgs = await renderDiagram(source, diagramId);
   return diagramThemes
     .map((theme) => {
       const svgId = `${diagramId}-${theme}`;
-      const {svg, style} = sharedStyle(tidySvg(svgs[theme], svgId), svgId, `.${diagramClass}__${theme}`);
-      const added = styles.has(style) ? '' : style;
-      styles.add(style);
-      return `<div class="${diagramClass}__${theme}">${added}${svg}</div>`;
+      const {svg, rules} = sharedStyle(tidySvg(svgs[theme], svgId), svgId, `.${diagramClass}__${theme}`);
+      const added = rules.filter((rule) => !styles.has(rule));
+      added.forEach((rule) => styles.add(rule));
+      return `<div class="${diagramClass}__${theme}">${added.length > 0 ? `<style>${added.join('')}</style>` : ''}${svg}</div>`;
     })
     .join('');
 }
