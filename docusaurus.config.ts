@@ -25,6 +25,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
+import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -76,8 +77,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       ...Object.fromEntries(releasedVersions.map((name) => [name, {label: name, path: name === latestVersion ? '' : name}])),
     },
     breadcrumbs: true,
-    // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data.
-    remarkPlugins: [remarkMemberMarks],
+    // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data;
+    // ```mermaid blocks drawn as SVG at build time, one per colour theme.
+    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams],
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
@@ -155,6 +157,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       docusaurusPatchesPlugin,
       // Chromium compiles every script's functions while it downloads, off the main thread.
       compileHintsPlugin,
+      // The CSS of the diagrams drawn at build time (remarkMermaidDiagrams), and closing their browser after the build.
+      mermaidDiagramsPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).
       toolboxPlugin,
       // "Check a context" (/toolbox/check-context): the served context schemas as Ajv standalone code, one lazy chunk per version.

@@ -43,6 +43,8 @@ export const keyPages: readonly string[] = [
   '/docs/next/context/ref/Instrument',
   // The App Directory API reference, rendered from the OpenAPI document (2.0's is the largest).
   '/docs/app-directory/api-reference',
+  // The page with the most diagrams (Mermaid, drawn at build time): the bridging specification.
+  '/docs/next/agent-bridging/spec',
 ];
 
 /** The toolbox's heaviest pages, held to the same budgets as the docs (issue "The FDC3 toolbox": fast on a phone). */

@@ -1,0 +1,20 @@
+/**
+ * Mermaid diagrams drawn at build time: the remark step (./remark.ts) turns the docs' ```mermaid
+ * blocks into SVG in the page's HTML; this plugin adds their CSS to the site and closes the
+ * drawing browser once the build is done. Readers download no diagram code.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {closeRenderer} from './render';
+
+export {remarkMermaidDiagrams} from './remark';
+
+export default function mermaidDiagramsPlugin(): Plugin {
+  return {
+    name: 'mermaid-diagrams',
+    getClientModules: () => [path.join(__dirname, 'client', 'diagrams.css')],
+    async postBuild() {
+      await closeRenderer();
+    },
+  };
+}

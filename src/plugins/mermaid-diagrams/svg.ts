@@ -1,0 +1,112 @@
+/**
+ * Tidies an SVG that Mermaid drew, for a page that holds several: its ids all start with
+ * the diagram's own id (Mermaid leaves some bare, such as `actor0`, which the next diagram
+ * or the other theme's copy would repeat); the icons and arrow heads Mermaid defines for every
+ * sequence diagram but that this one does not use (database, computer, clock: most of its
+ * bytes) go, as do its `data-*` attributes (for its own scripts, which readers do not get).
+ * A page's diagrams share their style rules, each given once, and only those that match (`sharedStyle`).
+ */
+
+/** Ids defined in the SVG. */
+const definedIds = (svg: string): string[] => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+
+const xmlEntities: Record<string, string> = {'&gt;': '>', '&lt;': '<', '&quot;': '"', '&apos;': "'", '&amp;': '&'};
+const decodeXml = (text: string) => text.replace(/&(?:gt|lt|quot|apos|amp);/g, (entity) => xmlEntities[entity]!);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the SVG refers to `#id` (an href, a `url(#id)` or an ARIA reference). */
+function isReferenced(svg: string, id: string): boolean {
+  const name = escapeRegExp(id);
+  return new RegExp(`(?:href="#${name}"|url\\(#${name}\\)|aria-[a-z]+="(?:[^"]* )?${name}(?: [^"]*)?")`).test(svg);
+}
+
+/** Renames an id and every reference to it. */
+function renameId(svg: string, from: string, to: string): string {
+  const name = escapeRegExp(from);
+  return svg
+    .replace(new RegExp(`(\\sid=")${name}"`, 'g'), `$1${to}"`)
+    .replace(new RegExp(`href="#${name}"`, 'g'), `href="#${to}"`)
+    .replace(new RegExp(`url\\(#${name}\\)`, 'g'), `url(#${to})`)
+    .replace(new RegExp(`(aria-[a-z]+="(?:[^"]* )?)${name}(?=[ "])`, 'g'), `$1${to}`);
+}
+
+export function tidySvg(svg: string, diagramId: string): string {
+  // Unused symbols, then any <defs> they leave empty.
+  let out = svg.replace(/<(symbol|marker)\s[^>]*\bid="([^"]+)"[^>]*>[\s\S]*?<\/\1>/g, (whole, _tag: string, id: string) =>
+    isReferenced(svg, id) ? whole : '',
+  );
+  out = out.replace(/<defs><\/defs>/g, '').replace(/\sdata-(?:et|id|type)="[^"]*"/g, '');
+  for (const id of new Set(definedIds(out))) {
+    if (!id.includes(diagramId)) out = renameId(out, id, `${diagramId}-${id}`);
+  }
+  return out;
+}
+
+/** A style sheet's top-level rules, each as written (`selector{…}`, or an at-rule with its block). */
+export function cssRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === '{') depth += 1;
+    else if (css[i] === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        rules.push(css.slice(start, i + 1).trim());
+        start = i + 1;
+      }
+    }
+  }
+  return rules.filter(Boolean);
+}
+
+/**
+ * Whether a selector (one of a list) can match in the SVG: every class it names is used there,
+ * and every `[attribute="value"]` it names is present. Others (elements, `:root`) are kept.
+ */
+function canMatch(selector: string, svg: string, classes: ReadonlySet<string>): boolean {
+  const named = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+  const attributes = [...selector.matchAll(/\[([\w-]+)="([^"]*)"\]/g)].map((m) => `${m[1]}="${m[2]}"`);
+  return named.every((name) => classes.has(name)) && attributes.every((attribute) => svg.includes(attribute));
+}
+
+/** The rules of Mermaid's style sheet that can match in the SVG, with the selectors that cannot left out. */
+export function usedRules(rules: readonly string[], svg: string, svgId: string): string[] {
+  const classes = new Set([...svg.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const own = new RegExp(`#${escapeRegExp(svgId)}(?![\\w-])`, 'g');
+  const kept = rules.flatMap((rule) => {
+    if (rule.startsWith('@')) return [rule];
+    const brace = rule.indexOf('{');
+    const selectors = rule
+      .slice(0, brace)
+      .split(',')
+      .filter((selector) => canMatch(selector.replace(own, ''), svg, classes));
+    return selectors.length > 0 ? [`${selectors.join(',')}${rule.slice(brace)}`] : [];
+  });
+  // Keyframes only while a rule still animates.
+  const animates = kept.some((rule) => !rule.startsWith('@') && /animation:/.test(rule));
+  return kept.filter((rule) => animates || !rule.startsWith('@keyframes'));
+}
+
+/**
+ * Moves the SVG's <style> out: its rules that can match in this SVG, scoped by Mermaid to the
+ * SVG's id, are rescoped to every diagram of the same type (`aria-roledescription`) inside
+ * `scope`. Returns the SVG without its style, and the rules, which a page needs once each.
+ */
+export function sharedStyle(svg: string, svgId: string, scope: string): {svg: string; rules: string[]} {
+  const type = /aria-roledescription="([^"]+)"/.exec(svg)?.[1] ?? 'diagram';
+  let css = '';
+  const rest = svg.replace(/<style>([\s\S]*?)<\/style>/g, (_whole, text: string) => {
+    // Inside the SVG the style was XML, whose entities the HTML parser decodes there; outside it is raw text.
+    css += decodeXml(text);
+    return '';
+  });
+  const rules = usedRules(cssRules(css), rest, svgId).map((rule) =>
+    rule
+      .replace(new RegExp(`#${escapeRegExp(svgId)}(?![\\w-])`, 'g'), `${scope} svg[aria-roledescription="${type}"]`)
+      // References to the SVG's own definitions (a gradient), the same in every diagram of the type.
+      .replace(new RegExp(`#${escapeRegExp(svgId)}-`, 'g'), '#mermaid-'),
+  );
+  return {svg: rest, rules};
+}
