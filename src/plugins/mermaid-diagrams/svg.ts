@@ -3,7 +3,9 @@
  * the diagram's own id (Mermaid leaves some bare, such as `actor0`, which the next diagram
  * or the other theme's copy would repeat); the icons and arrow heads Mermaid defines for every
  * sequence diagram but that this one does not use (database, computer, clock: most of its
- * bytes) go, as do its `data-*` attributes (for its own scripts, which readers do not get).
+ * bytes) go, as do its `data-*` attributes (for its own scripts, which readers do not get) and the
+ * `name` it puts on each participant's box and lifeline, which SVG does not allow there (an error
+ * in the Nu Html Checker).
  * A page's diagrams share their style rules, each given once, and only those that match (`sharedStyle`).
  */
 
@@ -36,7 +38,10 @@ export function tidySvg(svg: string, diagramId: string): string {
   let out = svg.replace(/<(symbol|marker)\s[^>]*\bid="([^"]+)"[^>]*>[\s\S]*?<\/\1>/g, (whole, _tag: string, id: string) =>
     isReferenced(svg, id) ? whole : '',
   );
-  out = out.replace(/<defs><\/defs>/g, '').replace(/\sdata-(?:et|id|type)="[^"]*"/g, '');
+  out = out
+    .replace(/<defs><\/defs>/g, '')
+    .replace(/\sdata-(?:et|id|type)="[^"]*"/g, '')
+    .replace(/(<(?:rect|line)\b[^>]*?)\sname="[^"]*"/g, '$1');
   for (const id of new Set(definedIds(out))) {
     if (!id.includes(diagramId)) out = renameId(out, id, `${diagramId}-${id}`);
   }
