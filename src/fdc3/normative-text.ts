@@ -95,3 +95,24 @@ export function normativeLineProblems(file: string, body: string, source: Normat
   }
   return [`${where}: the normative line differs from the fixed shape; expected: ${expected}`];
 }
+
+/**
+ * The version that the draft (next) is a draft of: the standard its text is
+ * checked against (its normative source), while no release has that name.
+ * Once `npm run release` has released it, the draft's next name is not known
+ * yet, and this is undefined.
+ */
+export function draftStandard(released: readonly string[], sources: readonly NormativeSource[] = normativeSources): string | undefined {
+  const standard = sources.find((s) => s.version === 'current')?.standard;
+  return standard && !released.includes(standard) ? standard : undefined;
+}
+
+/** The announcement bar's words about the draft, from versions.json: the draft's version, or, once that is released, the next one after the latest. */
+export function draftAnnouncement(released: readonly string[], draftDocsUrl: string): {id: string; content: string} {
+  const draft = draftStandard(released);
+  const [latest] = released;
+  const link = `preview what is coming in the <a href="${draftDocsUrl}">Main/Unreleased docs</a>.`;
+  return draft
+    ? {id: `fdc3-${draft.replace('.', '-')}-draft`, content: `FDC3 ${draft} is being drafted: ${link}`}
+    : {id: `fdc3-after-${latest.replace('.', '-')}-draft`, content: `The version after FDC3 ${latest} is being drafted: ${link}`};
+}
