@@ -31,6 +31,9 @@ import {indexDocs, sidebarDocIds} from '../src/fdc3/docs-index';
 import {repoRoot, typingsAlias, type DocsVersion, type PackageManifest} from '../src/fdc3/docs-versions';
 import {listMarkdown, readDoc} from '../src/fdc3/markdown';
 import {draftStandard} from '../src/fdc3/normative-text';
+import {refPageSchemas, schemaLine} from '../src/fdc3/schema-links';
+import {loadSchemaSets, schemaSourceFor} from '../src/fdc3/schemas';
+import {frozenDraftSource, frozenSourcesFile} from '../src/fdc3/schemas/sources';
 
 type SidebarItems = Parameters<typeof sidebarDocIds>[0];
 
@@ -297,9 +300,70 @@ function runNpm(root: string, args: string[]): {status: number | null; output: s
   return {status: run.status, output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}`};
 }
 
-/** The npm command that installs a release's typings alias: exactly that package, pinned as written. */
-export function installArgs(alias: string, spec: string): string[] {
-  return ['install', '--save-exact', '--no-audit', '--no-fund', `${alias}@${spec}`];
+/** The npm command that installs the aliases a release adds: exactly those packages, pinned as written. */
+export function installArgs(aliases: Readonly<Record<string, string>>): string[] {
+  return ['install', '--save-exact', '--no-audit', '--no-fund', ...Object.entries(aliases).map(([alias, spec]) => `${alias}@${spec}`)];
+}
+
+/**
+ * package.json with each `schemas-next-<part>` alias (the draft's schema
+ * packages) pinned for release `name` as `schemas-<name>-<part>`, same spec,
+ * beside it in npm's (alphabetical) order. Aliases already there are kept.
+ */
+export function withReleaseSchemaAliases(pkg: PackageManifest, name: string): {pkg: PackageManifest; added: Record<string, string>} {
+  const added: Record<string, string> = {};
+  let out = pkg;
+  for (const section of ['dependencies', 'devDependencies'] as const) {
+    const deps = out[section];
+    if (!deps) continue;
+    const entries = Object.entries(deps);
+    for (const [alias, spec] of Object.entries(deps)) {
+      const match = /^schemas-next-(.+)$/.exec(alias);
+      const pinned = match && `schemas-${name}-${match[1]}`;
+      if (!pinned || pkg.dependencies?.[pinned] || pkg.devDependencies?.[pinned]) continue;
+      const at = entries.findIndex(([key]) => key.localeCompare(pinned, 'en') > 0);
+      entries.splice(at === -1 ? entries.length : at, 0, [pinned, spec]);
+      added[pinned] = spec;
+    }
+    out = {...out, [section]: Object.fromEntries(entries)};
+  }
+  return {pkg: out, added};
+}
+
+/** Formats files of `root` with its Prettier (the tree stays as \`npm run lint\` wants it). */
+function prettierWrite(root: string, files: string[]): void {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', ...files], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`prettier --write ${files.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+}
+
+/**
+ * In the released version's copy of the context reference pages, the draft's
+ * schema line (\`/schemas/next/...\`, "the draft (next)") becomes the version's
+ * own (\`/schemas/<name>/...\`, "FDC3 <name>"). Run in a fresh process after the
+ * release, so that versions, aliases and frozen sources are read anew.
+ */
+export function releaseSchemaLines(name: string): string[] {
+  const sets = loadSchemaSets({siteUrl: 'https://fdc3.finos.org', baseUrl: '/'});
+  const draft = sets.find((s) => s.source.docsVersion === 'current');
+  const released = sets.find((s) => s.source.docsVersion === name);
+  if (!draft || !released) return [];
+  const draftPages = new Map(refPageSchemas(draft).map((p) => [p.name, p]));
+  const changed: string[] = [];
+  for (const page of refPageSchemas(released)) {
+    const draftPage = draftPages.get(page.name);
+    if (!draftPage) continue;
+    const file = path.join(repoRoot, page.file);
+    const text = fs.readFileSync(file, 'utf8');
+    const next = text.split(schemaLine(draft, draftPage, sets)).join(schemaLine(released, page, sets));
+    if (next !== text) {
+      fs.writeFileSync(file, next);
+      changed.push(page.file);
+    }
+  }
+  return changed;
 }
 
 export class ReleaseRefused extends Error {
@@ -351,26 +415,46 @@ export async function release(name: string | undefined, {root = repoRoot, log = 
     added ? `package.json: added "${alias}": "${spec}" (the draft's typings).` : `package.json: kept the existing "${alias}": "${spec}".`,
   );
 
-  // Exactly the alias: npm records it in package-lock.json and puts it in node_modules (the postinstall patches run as usual).
-  const args = installArgs(alias, spec);
+  // The draft's schemas, frozen: its schema packages pinned under the release's aliases, and its source entry recorded.
+  const draftSource = schemaSourceFor('current');
+  const schemas = withReleaseSchemaAliases(readJson<PackageManifest>(pkgFile), name);
+  const frozen = Object.keys(schemas.added).length > 0 && draftSource && !schemaSourceFor(name);
+  if (frozen) {
+    fs.writeFileSync(pkgFile, `${JSON.stringify(schemas.pkg, null, 2)}\n`);
+    const file = path.join(root, frozenSourcesFile);
+    const before = fs.existsSync(file) ? readJson<unknown[]>(file) : [];
+    fs.writeFileSync(file, `${JSON.stringify([frozenDraftSource(draftSource, name), ...before], null, 2)}\n`);
+    prettierWrite(root, [frozenSourcesFile]);
+    log(
+      `Schemas: ${Object.keys(schemas.added).join(', ')} pin the draft's packages; ${frozenSourcesFile} serves them under /schemas/${name}/.`,
+    );
+  }
+
+  // Exactly the aliases added: npm records them in package-lock.json and puts them in node_modules (the postinstall patches run as usual).
+  const aliases = {[alias]: spec, ...(frozen ? schemas.added : {})};
+  const args = installArgs(aliases);
   const install = runNpm(root, args);
   if (install.status !== 0) throw new Error(`npm ${args.join(' ')} failed (exit ${install.status}):\n${install.output}`);
-  if (!fs.existsSync(path.join(root, 'node_modules', alias, 'package.json')))
-    throw new Error(`npm ${args.join(' ')} ran, but node_modules/${alias} is missing`);
-  log(`npm ${args.join(' ')}: ${alias} is installed and in package-lock.json.`);
+  for (const name of Object.keys(aliases))
+    if (!fs.existsSync(path.join(root, 'node_modules', name, 'package.json')))
+      throw new Error(`npm ${args.join(' ')} ran, but node_modules/${name} is missing`);
+  log(`npm ${args.join(' ')}: installed and in package-lock.json.`);
+
+  if (frozen) {
+    // In a fresh process, which reads the new versions, aliases and frozen sources.
+    const lines = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'release.ts'), '--schema-lines', name], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (lines.status !== 0)
+      throw new Error(`the schema lines of ${name}'s context pages could not be written:\n${lines.stdout}${lines.stderr}`);
+    log(lines.stdout.trim());
+  }
 
   const released = readJson<string[]>(path.join(root, 'versions.json'));
   const readmeFile = path.join(root, 'README.md');
   fs.writeFileSync(readmeFile, withReadmeVersionRows(fs.readFileSync(readmeFile, 'utf8'), released, draftStandard(released)));
-  const prettier = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', 'README.md'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  if (prettier.status !== 0) throw new Error(`prettier --write README.md failed:\n${prettier.stdout}${prettier.stderr}`);
+  prettierWrite(root, ['README.md']);
   log(`README.md: the docs folders' rows name ${name} as the current release.`);
 
   const tags = Object.keys(readTags(path.join(root, 'blog', 'tags.yml')));
@@ -391,6 +475,11 @@ export async function main(args: string[], root = repoRoot, out: Output = consol
     return 0;
   }
   const name = args.find((a) => !a.startsWith('-'));
+  if (args.includes('--schema-lines') && name) {
+    const changed = releaseSchemaLines(name);
+    out.log(`Context pages of ${name}: ${changed.length} schema lines now name /schemas/${name}/.`);
+    return 0;
+  }
   try {
     const result = await release(name, {root, log: out.log});
     out.log(`\nReleased ${result.name}: it is now the latest version, served at /docs.`);

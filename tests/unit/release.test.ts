@@ -126,12 +126,13 @@ test('what is left to a person: the release post, the next typings, the full tes
   const steps = remainingSteps('2.1', 'fdc3-2.1', 'npm:@finos/fdc3@2.1.1').join('\n');
   for (const expected of ['blog/', 'fdc3-next', 'fdc3-2.1 stays pinned', 'npm test', 'package-lock.json', 'README.md'])
     assert.ok(steps.includes(expected), `mentions ${expected}`);
-  assert.deepEqual(installArgs('fdc3-2.1', 'npm:@finos/fdc3@2.1.1'), [
+  assert.deepEqual(installArgs({'fdc3-2.1': 'npm:@finos/fdc3@2.1.1', 'schemas-2.1-api': 'npm:@finos/fdc3-schema@2.2.0-alpha.3'}), [
     'install',
     '--save-exact',
     '--no-audit',
     '--no-fund',
     'fdc3-2.1@npm:@finos/fdc3@2.1.1',
+    'schemas-2.1-api@npm:@finos/fdc3-schema@2.2.0-alpha.3',
   ]);
 });
 
@@ -304,6 +305,23 @@ describe('a release cut in a temporary copy of the repository', () => {
     assert.deepEqual(`npm:${installed.name}@${installed.version}`, spec, 'node_modules has the package');
     assert.equal(fs.lstatSync(path.join(copy, 'node_modules', `fdc3-${nextName}`)).isSymbolicLink(), false);
 
+    const frozen = readJson<{docsVersion: string; folder: string}[]>(path.join(copy, 'src/fdc3/schemas/frozen.json'));
+    assert.deepEqual(
+      frozen.map((f) => [f.docsVersion, f.folder]),
+      [[nextName, nextName]],
+    );
+    const instrument = fs.readFileSync(path.join(copy, `versioned_docs/version-${nextName}/context/ref/Instrument.md`), 'utf8');
+    assert.ok(
+      instrument.includes(
+        `(pathname:///schemas/${nextName}/context/instrument.schema.json) is the JSON Schema of \`fdc3.instrument\` in FDC3 ${nextName}`,
+      ),
+    );
+    assert.ok(
+      fs
+        .readFileSync(path.join(copy, 'docs/context/ref/Instrument.md'), 'utf8')
+        .includes('(pathname:///schemas/next/context/instrument.schema.json)'),
+    );
+
     // README's rows name the release, and no text names the draft as unreleased any more.
     const readme = fs.readFileSync(path.join(copy, 'README.md'), 'utf8');
     assert.deepEqual(readmeVersionRowsIn(readme), readmeVersionRows([nextName, ...released], undefined));
@@ -313,7 +331,12 @@ describe('a release cut in a temporary copy of the repository', () => {
     // Beside fdc3-next, in dependencies: the build reads the typings, so a production install must have them.
     const deps = pkg.dependencies ?? {};
     assert.equal(deps[`fdc3-${nextName}`], original.dependencies?.['fdc3-next'], 'the alias takes the spec of fdc3-next');
-    const {[`fdc3-${nextName}`]: added, ...rest} = deps;
+    // The draft's schema packages, pinned under the release's own aliases (frozen: /schemas/<release>/ keeps serving them).
+    for (const part of ['api', 'context']) {
+      assert.equal(deps[`schemas-${nextName}-${part}`], original.dependencies?.[`schemas-next-${part}`], `schemas-${nextName}-${part}`);
+      assert.ok(fs.existsSync(path.join(copy, 'node_modules', `schemas-${nextName}-${part}`, 'package.json')), 'and installed');
+    }
+    const {[`fdc3-${nextName}`]: added, [`schemas-${nextName}-api`]: _api, [`schemas-${nextName}-context`]: _context, ...rest} = deps;
     assert.ok(added);
     assert.deepEqual({...pkg, dependencies: rest}, original, 'nothing else in package.json changes');
     const keys = Object.keys(deps);
@@ -394,8 +417,18 @@ describe('a release cut in a temporary copy of the repository', () => {
   });
 
   test('after the release, the unit tests that read versions, typings and the config pass in the copy, with nothing installed by hand', () => {
-    // The whole suite takes minutes; these are the files that read versions.json, package.json's aliases and node_modules.
-    const files = ['docs-structure', 'config', 'schemas', 'host-config'].map((name) => `tests/unit/${name}.test.ts`);
+    // The whole suite takes minutes; these are the files that read versions.json, package.json's aliases, the served schemas and node_modules.
+    const files = [
+      'docs-structure',
+      'config',
+      'schemas',
+      'schema-links',
+      'schema-examples',
+      'context-validator',
+      'app-directory-reference',
+      'normative-text',
+      'host-config',
+    ].map((name) => `tests/unit/${name}.test.ts`);
     // A test runner of its own (not a child of this one, which NODE_TEST_CONTEXT would make it), reporting TAP.
     const env: NodeJS.ProcessEnv = {...process.env, CI: ''};
     delete env.NODE_TEST_CONTEXT;
