@@ -6,6 +6,8 @@
  * (its introduction says so once). The paths are the files at each tag.
  */
 
+import {releasedVersionNames} from './docs-versions';
+
 /** The five spec pages of every docs version, by doc id. */
 export const specPageIds = ['api/spec', 'context/spec', 'intents/spec', 'app-directory/spec', 'fdc3-compliance'] as const;
 export type SpecPageId = (typeof specPageIds)[number];
@@ -38,7 +40,7 @@ const paths1x: Record<SpecPageId, string> = {
   'fdc3-compliance': 'docs/fdc3-compliance.md',
 };
 
-export const normativeSources: readonly NormativeSource[] = [
+const writtenSources: readonly NormativeSource[] = [
   {
     version: '1.0',
     standard: '1.0',
@@ -56,6 +58,17 @@ export const normativeSources: readonly NormativeSource[] = [
   {version: '2.0', standard: '2.0', tag: 'v2.0', paths: paths1x},
   {version: 'current', standard: '2.1', tag: 'v2.1', paths: paths1x},
 ];
+
+/**
+ * Every docs version's source. A release of the draft (`npm run release`)
+ * copies its pages, so the released version has the draft's source until one
+ * is written for it; the draft keeps it too, until the next text is chosen.
+ */
+export const normativeSources: readonly NormativeSource[] = (() => {
+  const draft = writtenSources.find((s) => s.version === 'current');
+  const released = releasedVersionNames.filter((name) => name === draft?.standard && !writtenSources.some((s) => s.version === name));
+  return [...writtenSources.filter((s) => s !== draft), ...released.map((version) => ({...draft!, version})), ...(draft ? [draft] : [])];
+})();
 
 /** The URL of a page's normative text at its tag. */
 export function normativeUrl(source: NormativeSource, page: SpecPageId): string {
