@@ -305,7 +305,8 @@ export function frozenDraftSource(draft: SchemaSource, name: string): SchemaSour
     docsVersion: name,
     folder: name,
     schemaFolders: draft.schemaFolders.map((f) => ({...f, alias: rename(f.alias)})),
-    appDirectory: 'alias' in draft.appDirectory ? {...draft.appDirectory, alias: rename(draft.appDirectory.alias)} : {...draft.appDirectory},
+    appDirectory:
+      'alias' in draft.appDirectory ? {...draft.appDirectory, alias: rename(draft.appDirectory.alias)} : {...draft.appDirectory},
   };
 }
 
