@@ -64,11 +64,18 @@ const writtenSources: readonly NormativeSource[] = [
  * copies its pages, so the released version has the draft's source until one
  * is written for it; the draft keeps it too, until the next text is chosen.
  */
-export const normativeSources: readonly NormativeSource[] = (() => {
-  const draft = writtenSources.find((s) => s.version === 'current');
-  const released = releasedVersionNames.filter((name) => name === draft?.standard && !writtenSources.some((s) => s.version === name));
-  return [...writtenSources.filter((s) => s !== draft), ...released.map((version) => ({...draft!, version})), ...(draft ? [draft] : [])];
-})();
+const draftSource = writtenSources.find((s) => s.version === 'current');
+
+/** Released versions cut from the draft that have no source of their own yet (none until `npm run release`): their pages are the draft's copies. */
+export const releasedFromDraft: readonly string[] = releasedVersionNames.filter(
+  (name) => name === draftSource?.standard && !writtenSources.some((s) => s.version === name),
+);
+
+export const normativeSources: readonly NormativeSource[] = [
+  ...writtenSources.filter((s) => s !== draftSource),
+  ...releasedFromDraft.map((version) => ({...draftSource!, version})),
+  ...(draftSource ? [draftSource] : []),
+];
 
 /** The URL of a page's normative text at its tag. */
 export function normativeUrl(source: NormativeSource, page: SpecPageId): string {

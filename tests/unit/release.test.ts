@@ -417,7 +417,9 @@ describe('a release cut in a temporary copy of the repository', () => {
   });
 
   test('after the release, the unit tests that read versions, typings and the config pass in the copy, with nothing installed by hand', () => {
-    // The whole suite takes minutes; these are the files that read versions.json, package.json's aliases, the served schemas and node_modules.
+    // The whole suite takes minutes; these are the files that read versions.json, package.json's aliases, the served schemas,
+    // the copied pages' normative lines and npm claims, and node_modules. Still failing after a release: api-evolution and
+    // member-marks, whose evolution columns (ColumnVersion) and release dates are written per version.
     const files = [
       'docs-structure',
       'config',
@@ -427,6 +429,9 @@ describe('a release cut in a temporary copy of the repository', () => {
       'context-validator',
       'app-directory-reference',
       'normative-text',
+      'npm-claims',
+      'search-definitions',
+      'toolbox-agent',
       'host-config',
     ].map((name) => `tests/unit/${name}.test.ts`);
     // A test runner of its own (not a child of this one, which NODE_TEST_CONTEXT would make it), reporting TAP.
