@@ -26,6 +26,7 @@ import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
+import {draftAnnouncement} from './src/fdc3/normative-text';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
 const classOnlyPrismTheme: PrismTheme = {plain: {}, styles: []};
@@ -183,9 +184,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       image: 'img/fdc3-social-card.png',
       metadata: [{name: 'keywords', content: 'FDC3, interoperability, financial desktop, FINOS, desktop agent, intents, context'}],
       colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+      // Names the draft from versions.json and next's normative source, so a release needs no edit here.
       announcementBar: {
-        id: 'fdc3-2-1-draft',
-        content: `FDC3 2.1 is being drafted: preview what is coming in the <a href="${baseUrl}docs/next/fdc3-intro">Main/Unreleased docs</a>.`,
+        ...draftAnnouncement(releasedVersions, `${baseUrl}docs/next/fdc3-intro`),
         isCloseable: true,
         backgroundColor: 'var(--fdc3-announcement-background)',
         textColor: 'var(--fdc3-announcement-color)',

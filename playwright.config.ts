@@ -21,7 +21,8 @@ export default defineConfig({
   // A test that needs a retry is a defect to fix, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // In CI also an HTML report (playwright-report/), which the workflow uploads when a test fails.
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]] : [['list']],
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {

@@ -6,6 +6,8 @@
  * (its introduction says so once). The paths are the files at each tag.
  */
 
+import {releasedVersionNames} from './docs-versions';
+
 /** The five spec pages of every docs version, by doc id. */
 export const specPageIds = ['api/spec', 'context/spec', 'intents/spec', 'app-directory/spec', 'fdc3-compliance'] as const;
 export type SpecPageId = (typeof specPageIds)[number];
@@ -38,7 +40,7 @@ const paths1x: Record<SpecPageId, string> = {
   'fdc3-compliance': 'docs/fdc3-compliance.md',
 };
 
-export const normativeSources: readonly NormativeSource[] = [
+const writtenSources: readonly NormativeSource[] = [
   {
     version: '1.0',
     standard: '1.0',
@@ -55,6 +57,24 @@ export const normativeSources: readonly NormativeSource[] = [
   {version: '1.2', standard: '1.2', tag: 'v1.2', paths: paths1x},
   {version: '2.0', standard: '2.0', tag: 'v2.0', paths: paths1x},
   {version: 'current', standard: '2.1', tag: 'v2.1', paths: paths1x},
+];
+
+/**
+ * Every docs version's source. A release of the draft (`npm run release`)
+ * copies its pages, so the released version has the draft's source until one
+ * is written for it; the draft keeps it too, until the next text is chosen.
+ */
+const draftSource = writtenSources.find((s) => s.version === 'current');
+
+/** Released versions cut from the draft that have no source of their own yet (none until `npm run release`): their pages are the draft's copies. */
+export const releasedFromDraft: readonly string[] = releasedVersionNames.filter(
+  (name) => name === draftSource?.standard && !writtenSources.some((s) => s.version === name),
+);
+
+export const normativeSources: readonly NormativeSource[] = [
+  ...writtenSources.filter((s) => s !== draftSource),
+  ...releasedFromDraft.map((version) => ({...draftSource!, version})),
+  ...(draftSource ? [draftSource] : []),
 ];
 
 /** The URL of a page's normative text at its tag. */
@@ -94,4 +114,25 @@ export function normativeLineProblems(file: string, body: string, source: Normat
     return [`${where}: the normative text is linked at "${linked[2]}", not at the release tag ${source.tag}; expected: ${expected}`];
   }
   return [`${where}: the normative line differs from the fixed shape; expected: ${expected}`];
+}
+
+/**
+ * The version that the draft (next) is a draft of: the standard its text is
+ * checked against (its normative source), while no release has that name.
+ * Once `npm run release` has released it, the draft's next name is not known
+ * yet, and this is undefined.
+ */
+export function draftStandard(released: readonly string[], sources: readonly NormativeSource[] = normativeSources): string | undefined {
+  const standard = sources.find((s) => s.version === 'current')?.standard;
+  return standard && !released.includes(standard) ? standard : undefined;
+}
+
+/** The announcement bar's words about the draft, from versions.json: the draft's version, or, once that is released, the next one after the latest. */
+export function draftAnnouncement(released: readonly string[], draftDocsUrl: string): {id: string; content: string} {
+  const draft = draftStandard(released);
+  const [latest] = released;
+  const link = `preview what is coming in the <a href="${draftDocsUrl}">Main/Unreleased docs</a>.`;
+  return draft
+    ? {id: `fdc3-${draft.replace('.', '-')}-draft`, content: `FDC3 ${draft} is being drafted: ${link}`}
+    : {id: `fdc3-after-${latest.replace('.', '-')}-draft`, content: `The version after FDC3 ${latest} is being drafted: ${link}`};
 }

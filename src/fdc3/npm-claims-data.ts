@@ -6,6 +6,7 @@
  * sentence; the test reports a quote that is no longer on its page.
  */
 import type {NpmClaim, NpmMentionWithoutClaim} from './npm-claims';
+import {releasedFromDraft} from './normative-text';
 
 const v10 = 'versioned_docs/version-1.0';
 const v11 = 'versioned_docs/version-1.1';
@@ -55,7 +56,7 @@ const s = {
 const appd = 'src/app-directory/specification/appd.yaml';
 const schemas = 'src/context/schemas';
 
-export const npmClaims: readonly NpmClaim[] = [
+const writtenClaims: readonly NpmClaim[] = [
   // next (docs/), checked against the 2.1 packages
   {
     file: 'docs/api/overview.md',
@@ -1257,7 +1258,7 @@ export const npmClaims: readonly NpmClaim[] = [
 ];
 
 /** Sentences that name a release without claiming anything about its contents. */
-export const npmMentionsWithoutClaim: readonly NpmMentionWithoutClaim[] = [
+const writtenMentions: readonly NpmMentionWithoutClaim[] = [
   {
     file: 'docs/fdc3-intro.md',
     quote: 'where the `@finos/fdc3` 2.1.1 npm package differs from it, the page says so',
@@ -1320,3 +1321,17 @@ export const npmMentionsWithoutClaim: readonly NpmMentionWithoutClaim[] = [
     reason: 'names the typings the examples compile against, not contents',
   },
 ];
+
+/** The draft's entries (docs/) again on each copy that `npm run release` made of its pages, for a release that has none written yet. */
+function onReleasedCopies<T extends {file: string}>(entries: readonly T[]): T[] {
+  return releasedFromDraft.flatMap((version) =>
+    entries
+      .filter((e) => e.file.startsWith('docs/'))
+      .map((e) => ({...e, file: e.file.replace(/^docs\//, `versioned_docs/version-${version}/`)})),
+  );
+}
+
+export const npmClaims: readonly NpmClaim[] = [...writtenClaims, ...onReleasedCopies(writtenClaims)];
+
+/** Sentences that name a release without claiming anything about its contents. */
+export const npmMentionsWithoutClaim: readonly NpmMentionWithoutClaim[] = [...writtenMentions, ...onReleasedCopies(writtenMentions)];

@@ -12,6 +12,12 @@ import {loadSchemaSets} from '../../src/fdc3/schemas';
 import {buildReferences} from '../../src/plugins/app-directory-reference';
 import {convertDocument, descriptionBlocks, refsOf, type ReferenceInput} from '../../src/plugins/app-directory-reference/convert';
 import type {AppDirectoryReference} from '../../src/plugins/app-directory-reference/client/types';
+import {frozenSources} from '../../src/fdc3/schemas/sources';
+
+/** Releases that serve the draft's files as frozen by `npm run release` (none until one; oldest first). */
+const frozen = frozenSources()
+  .reverse()
+  .map((s) => s.folder);
 
 const site = {siteUrl: 'https://fdc3.finos.org', baseUrl: '/'};
 const sets = loadSchemaSets(site);
@@ -36,6 +42,7 @@ test('every docs version with a schema set gets a reference; the draft shows the
       ['1.1', '1.1', 'schemas/1.1/app-directory.yaml'],
       ['1.2', '1.2', 'schemas/1.2/app-directory.yaml'],
       ['2.0', '2.0', 'schemas/2.0/app-directory.yaml'],
+      ...frozen.map((name) => [name, '2.0', 'schemas/2.0/app-directory.yaml']),
       ['current', '2.0', 'schemas/2.0/app-directory.yaml'],
     ],
   );

@@ -17,6 +17,12 @@ import {errorsOf, validateContext} from '../../src/toolbox/workbench/validate';
 import {checkText, checkValue, describeSchemaError, findJsonProblem, subjectOf, typeHints} from '../../src/toolbox/check-context/check';
 import {disagreements} from '../../src/toolbox/check-context/disagreements';
 import type {CheckVersion, SchemaError, ValidatorModule} from '../../src/toolbox/check-context/types';
+import {frozenSources} from '../../src/fdc3/schemas/sources';
+
+/** Releases that serve the draft's files as frozen by `npm run release` (none until one; oldest first). */
+const frozen = frozenSources()
+  .reverse()
+  .map((s) => s.folder);
 
 const sets = loadSchemaSets({siteUrl: 'https://fdc3.finos.org', baseUrl: '/'});
 const generated = new Map<string, GeneratedVersion>(sets.map((set) => [set.source.folder, generateVersion(set)]));
@@ -37,7 +43,7 @@ const check = (folder: string, value: unknown) => checkValue(value, version(fold
 test('every served version gets a validator module with a check per standard type, and a valid example of each', () => {
   assert.deepEqual(
     catalogue.map((v) => v.label),
-    ['1.1', '1.2', '2.0', 'Next'],
+    ['1.1', '1.2', '2.0', ...frozen, 'Next'],
   );
   for (const v of catalogue) {
     assert.ok(v.types.length >= 8, `${v.folder} has ${v.types.length} types`);
@@ -207,15 +213,21 @@ test('type hints come from the schema sets: another spelling, in this version or
   assert.match(said, /`fdc3\.timerange` is not a standard context type of FDC3 Next/);
   assert.match(said, /Did you mean `fdc3\.timeRange`\? That is how FDC3 Next spells it/);
   assert.match(said, /`fdc3\.timerange` is a standard type of FDC3 2\.0, but not of FDC3 Next/);
+  // A frozen release spells types as the draft did.
+  const withDraft = [...frozen, 'Next'].map((l) => `FDC3 ${l}`);
+  const draftSpellers =
+    withDraft.length === 1 ? withDraft[0] : `${withDraft.slice(0, -1).join(', ')} and ${withDraft[withDraft.length - 1]}`;
 
   const in20 = check('2.0', {type: 'fdc3.timerange', startTime: '2024-03-01T09:30:00Z'});
   assert.equal(in20.standard, true);
   assert.deepEqual(
     in20.notices.map((n) => n.message),
-    ['FDC3 Next spells this type `fdc3.timeRange`; type strings are case-sensitive.'],
+    [`${draftSpellers} ${withDraft.length === 1 ? 'spells' : 'spell'} this type \`fdc3.timeRange\`; type strings are case-sensitive.`],
   );
 
-  assert.deepEqual(typeHints('fdc3.order', '2.0', catalogue), ['`fdc3.order` is a standard type of FDC3 Next, but not of FDC3 2.0.']);
+  assert.deepEqual(typeHints('fdc3.order', '2.0', catalogue), [
+    `\`fdc3.order\` is a standard type of ${draftSpellers}, but not of FDC3 2.0.`,
+  ]);
   assert.deepEqual(typeHints('fdc3.INSTRUMENT', '1.2', catalogue), [
     'Did you mean `fdc3.instrument`? That is how FDC3 1.2 spells it; type strings are case-sensitive.',
   ]);

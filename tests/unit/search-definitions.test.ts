@@ -50,24 +50,26 @@ test('a name the model has but no reference page defines is reported', () => {
 });
 
 test('names lead to their defining section: headings, table rows (error strings, fields, members) and pages', () => {
-  assert.equal(first('UserCancelledResolution'), '/docs/api/ref/Errors#resolveerror');
-  assert.equal(first('NoAppsFound'), '/docs/api/ref/Errors#resolveerror');
+  /** 2.0's route (`/docs` while it is the current release). */
+  const docs20 = versionByName('2.0').routeBase;
+  assert.equal(first('UserCancelledResolution'), `${docs20}/api/ref/Errors#resolveerror`);
+  assert.equal(first('NoAppsFound'), `${docs20}/api/ref/Errors#resolveerror`);
   // FactSet identifiers are fields of several context types: each of their tables defines one.
   assert.deepEqual(
     matchDefinitions('FDS_ID', defsOf('2.0')).map((d) => d.url),
-    ['/docs/context/ref/Contact#fields', '/docs/context/ref/Instrument#fields', '/docs/context/ref/Organization#fields'],
+    [`${docs20}/context/ref/Contact#fields`, `${docs20}/context/ref/Instrument#fields`, `${docs20}/context/ref/Organization#fields`],
   );
-  assert.equal(first('isin'), '/docs/context/ref/Instrument#fields');
-  assert.equal(first('getResult'), '/docs/api/ref/Metadata#intentresolution');
-  assert.equal(first('getCurrentChan'), '/docs/api/ref/DesktopAgent#getcurrentchannel');
-  assert.equal(first('raiseInt'), '/docs/api/ref/DesktopAgent#raiseintent');
-  assert.equal(first('DesktopAgent'), '/docs/api/ref/DesktopAgent');
-  assert.equal(first('fdc3.instrument'), '/docs/context/ref/Instrument');
-  assert.equal(first('Instrument'), '/docs/context/ref/Instrument');
-  assert.equal(first('ViewChart'), '/docs/intents/ref/ViewChart');
-  assert.equal(first('fdc3.raiseIntent()'), '/docs/api/ref/DesktopAgent#raiseintent');
-  assert.equal(first('broadcast'), '/docs/api/ref/DesktopAgent#broadcast');
-  assert.equal(matchDefinitions('broadcast', defsOf('2.0'))[1]?.url, '/docs/api/ref/Channel#broadcast');
+  assert.equal(first('isin'), `${docs20}/context/ref/Instrument#fields`);
+  assert.equal(first('getResult'), `${docs20}/api/ref/Metadata#intentresolution`);
+  assert.equal(first('getCurrentChan'), `${docs20}/api/ref/DesktopAgent#getcurrentchannel`);
+  assert.equal(first('raiseInt'), `${docs20}/api/ref/DesktopAgent#raiseintent`);
+  assert.equal(first('DesktopAgent'), `${docs20}/api/ref/DesktopAgent`);
+  assert.equal(first('fdc3.instrument'), `${docs20}/context/ref/Instrument`);
+  assert.equal(first('Instrument'), `${docs20}/context/ref/Instrument`);
+  assert.equal(first('ViewChart'), `${docs20}/intents/ref/ViewChart`);
+  assert.equal(first('fdc3.raiseIntent()'), `${docs20}/api/ref/DesktopAgent#raiseintent`);
+  assert.equal(first('broadcast'), `${docs20}/api/ref/DesktopAgent#broadcast`);
+  assert.equal(matchDefinitions('broadcast', defsOf('2.0'))[1]?.url, `${docs20}/api/ref/Channel#broadcast`);
   assert.equal(first('raiseIntentForContext', '1.2'), '/docs/1.2/api/ref/DesktopAgent#raiseintentforcontext');
   assert.equal(first('ChatRoom', 'current'), '/docs/next/context/ref/ChatRoom');
   assert.equal(first('getSystemChannels', '1.1'), '/docs/1.1/api/ref/DesktopAgent#getsystemchannels');

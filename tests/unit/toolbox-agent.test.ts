@@ -7,6 +7,7 @@ import {channelChoices, createExplainedDesktop, explainedVersions} from '../../s
 import {sampleContacts, sampleHeadlines, sampleInstruments, samplePriceLine} from '../../src/toolbox/explained/sampleData';
 import {refUrl} from '../../src/toolbox/refs';
 import {aapl, alice, apps, msft} from './fixtures/toolbox-directory';
+import {versionByName} from '../../src/fdc3/docs-versions';
 
 /** A resolver that records what it was asked and picks the option for `appId`. */
 function picking(appId: string | undefined) {
@@ -271,7 +272,8 @@ test('2.0 explained: a stream request gets prices over a private channel until i
 });
 
 test('every logged member links to its section in the same version, and a member the version lacks links nowhere', () => {
-  assert.equal(refUrl('2.0', 'DesktopAgent.raiseIntent'), '/docs/api/ref/DesktopAgent#raiseintent');
+  // 2.0's route: `/docs` while it is the current release.
+  assert.equal(refUrl('2.0', 'DesktopAgent.raiseIntent'), `${versionByName('2.0').routeBase}/api/ref/DesktopAgent#raiseintent`);
   assert.equal(refUrl('1.1', 'Listener.unsubscribe'), '/docs/1.1/api/ref/Listener#unsubscribe');
   assert.equal(refUrl('1.2', 'Channel.broadcast'), '/docs/1.2/api/ref/Channel#broadcast');
   assert.equal(refUrl('1.0', 'Channel.broadcast'), undefined);

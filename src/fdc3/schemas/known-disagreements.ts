@@ -15,6 +15,8 @@
  * here: every 2.0 example spells the type as the 2.0 schema does, so no example
  * fails; the page states the question itself.
  */
+import {frozenSources} from './sources';
+
 export interface KnownDisagreement {
   /** The docs version (`current` is the draft, served under /schemas/next/). */
   version: string;
@@ -35,7 +37,7 @@ export interface KnownDisagreement {
 
 const draftPackage = '@finos/fdc3-context@2.2.0-alpha.3';
 
-export const knownDisagreements: readonly KnownDisagreement[] = [
+const writtenDisagreements: readonly KnownDisagreement[] = [
   {
     version: 'current',
     files: ['docs/context/ref/Message.md'],
@@ -53,4 +55,19 @@ export const knownDisagreements: readonly KnownDisagreement[] = [
     page: 'docs/context/ref/Message.md',
     mention: 'accepts only `fdc3.fileAttachment`',
   },
+];
+
+/**
+ * A release frozen from the draft (`npm run release`; see `frozenSources`)
+ * serves the draft's files and has copies of its pages, so it has the draft's
+ * disagreements, on its own copies of the pages.
+ */
+export const knownDisagreements: readonly KnownDisagreement[] = [
+  ...writtenDisagreements,
+  ...frozenSources().flatMap((frozen) => {
+    const moved = (file: string) => file.replace(/^docs\//, `versioned_docs/version-${frozen.docsVersion}/`);
+    return writtenDisagreements
+      .filter((d) => d.version === 'current')
+      .map((d) => ({...d, version: frozen.docsVersion, files: d.files.map(moved), page: moved(d.page)}));
+  }),
 ];

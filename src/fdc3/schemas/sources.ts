@@ -11,6 +11,10 @@
  * replaced). A patch whose text is no longer found fails the build.
  */
 
+import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from '../docs-versions';
+
 /** The base of every `$id` and absolute `$ref` in the packages' files: the draft's address. */
 export const upstreamSchemaBase = 'https://fdc3.finos.org/schemas/next/';
 
@@ -103,7 +107,7 @@ function spellingPatch(find: string, replace: string): SchemaPatch {
   return {file: 'app-directory.yaml', find, replace, what: `a description reads "${replace.trim()}"`, source: pr(973)};
 }
 
-export const schemaSources: readonly SchemaSource[] = [
+const writtenSources: readonly SchemaSource[] = [
   {
     docsVersion: '1.1',
     folder: '1.1',
@@ -277,6 +281,40 @@ export const schemaSources: readonly SchemaSource[] = [
       'Several `anyOf` lists became `oneOf` or a single `$ref` (ChatInitSettings, ChatMessage, ChatSearchCriteria, Interaction, Message), and TransactionResult declares `message` inside `properties`, where the v2.1 file had it one level up.',
     ],
   },
+];
+
+/**
+ * Released versions whose files are the draft's as they were at the release:
+ * `npm run release` pins the draft's schema packages under the version's own
+ * aliases (`schemas-2.1-context`) and records the draft's entry here, with
+ * those aliases and the version's folder, so that later changes to the draft's
+ * packages, patches or differences leave the release's files as they were.
+ */
+export const frozenSourcesFile = 'src/fdc3/schemas/frozen.json';
+
+export function frozenSources(root = repoRoot): SchemaSource[] {
+  const file = path.join(root, frozenSourcesFile);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SchemaSource[]) : [];
+}
+
+/** The draft's entry frozen as release `name`: its folder, and its `schemas-next-*` aliases renamed `schemas-<name>-*`. */
+export function frozenDraftSource(draft: SchemaSource, name: string): SchemaSource {
+  const rename = (alias: string) => alias.replace(/^schemas-next-/, `schemas-${name}-`);
+  return {
+    ...structuredClone(draft),
+    docsVersion: name,
+    folder: name,
+    schemaFolders: draft.schemaFolders.map((f) => ({...f, alias: rename(f.alias)})),
+    appDirectory:
+      'alias' in draft.appDirectory ? {...draft.appDirectory, alias: rename(draft.appDirectory.alias)} : {...draft.appDirectory},
+  };
+}
+
+/** Every version's source: the written ones, the frozen releases (oldest first), then the draft. */
+export const schemaSources: readonly SchemaSource[] = [
+  ...writtenSources.filter((s) => s.docsVersion !== 'current'),
+  ...frozenSources().reverse(),
+  ...writtenSources.filter((s) => s.docsVersion === 'current'),
 ];
 
 export function schemaSourceFor(docsVersion: string): SchemaSource | undefined {
