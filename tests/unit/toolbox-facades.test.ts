@@ -252,8 +252,11 @@ function normalised(d: Driver, entries: readonly LogEntry[]): string[] {
 
 type Logs = Map<string, Map<Version, string[]>>;
 
-/** Runs the scenario on every version's facade: for each step, the lines each version logged, after the version rewrites. */
-async function runScenario(): Promise<Logs> {
+/**
+ * Runs the scenario on every version's facade: for each step, the lines each version logged, after
+ * the version rewrites (or as `render` gives them).
+ */
+async function runScenario(render: (d: Driver, entries: readonly LogEntry[]) => string[] = normalised): Promise<Logs> {
   const logs: Logs = new Map(scenario.map((s) => [s.name, new Map()]));
   for (const d of drivers()) {
     const kept = new Map<string, Listener>();
@@ -261,7 +264,7 @@ async function runScenario(): Promise<Logs> {
       if (!since(step.from).includes(d.version)) continue;
       const before = d.log().length;
       await step.run(d, kept);
-      logs.get(step.name)!.set(d.version, normalised(d, d.log().slice(before)));
+      logs.get(step.name)!.set(d.version, render(d, d.log().slice(before)));
     }
   }
   return logs;
@@ -369,19 +372,7 @@ function unknownErrors(logs: Logs, version: Version, values: ReadonlySet<string>
 }
 
 /** The raw logs (before the version rewrites, which would hide a wrong error name behind another version's). */
-async function rawLogs(): Promise<Logs> {
-  const logs: Logs = new Map(scenario.map((s) => [s.name, new Map()]));
-  for (const d of drivers()) {
-    const kept = new Map<string, Listener>();
-    for (const step of scenario) {
-      if (!since(step.from).includes(d.version)) continue;
-      const before = d.log().length;
-      await step.run(d, kept);
-      logs.get(step.name)!.set(d.version, d.log().slice(before).map(line));
-    }
-  }
-  return logs;
-}
+const rawLogs = (): Promise<Logs> => runScenario((_, entries) => entries.map(line));
 
 test("every error a simulated agent rejects with is a value of that version's error enums", async () => {
   const logs = await rawLogs();
