@@ -416,3 +416,44 @@ test('the open panel, with its links, "Did you mean" and "All results", passes a
   await expect(page.getByRole('button', {name: 'broadcast'})).toBeVisible();
   expect(await axeRun(page)).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('the results take the screen below the navbar, the page behind is not drawn, and it comes back where it was', async ({page}) => {
+    await page.goto('/docs/api/ref/DesktopAgent');
+    await hydrated(page);
+    const main = page.locator('.main-wrapper');
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2400);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Focusing the box brings the navbar, which hides on scroll, back into view: the page moves before anything opens.
+    await box(page).click();
+    await box(page).fill('broadcast');
+    const list = page.getByRole('listbox', {name: 'Search results'});
+    await expect(list).toHaveAttribute('data-query', 'broadcast');
+    await expect(page.locator('html')).toHaveAttribute('data-search-open', '');
+    await expect(main).toHaveCSS('content-visibility', 'hidden');
+    // Not drawn, the page keeps its size, and the reader's place in it.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    // The panel reaches from the navbar to the foot of the screen, edge to edge.
+    const panel = await list.evaluate((el) => el.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+    const navbar = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(Math.abs(panel.top - navbar)).toBeLessThanOrEqual(1);
+    expect(panel.left).toBe(0);
+    expect(panel.width).toBe(390);
+    expect(panel.bottom).toBe(844);
+    await box(page).press('Escape');
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-open');
+    await expect(main).toHaveCSS('content-visibility', 'visible');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
+
+test('on a wide screen the page stays drawn behind the results', async ({page}) => {
+  await answered(page, '/docs/fdc3-intro', 'broadcast');
+  await expect(page.locator('html')).toHaveAttribute('data-search-open', '');
+  await expect(page.locator('.main-wrapper')).toHaveCSS('content-visibility', 'visible');
+});

@@ -16,6 +16,9 @@ import {usePreloadSearch, useSiteSearch} from '@site/src/components/Search/useSi
 import {searchBoxLimit, searchUnavailableMessage} from '@site/src/data/search';
 import styles from './styles.module.css';
 
+/** Set on <html> while the box lists results (see the effect in SearchBox). */
+const searchOpenAttribute = 'data-search-open';
+
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
@@ -105,6 +108,16 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
     document.addEventListener('keydown', focusSearch);
     return () => document.removeEventListener('keydown', focusSearch);
   }, []);
+
+  // While results show, the page says so on <html>: on a phone the results then take the screen
+  // below the navbar and the page behind them is not drawn (styles.module.css), so that each
+  // keystroke lays out, paints and composites the results only, not a long page nobody can see.
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const root = document.documentElement;
+    root.setAttribute(searchOpenAttribute, '');
+    return () => root.removeAttribute(searchOpenAttribute);
+  }, [expanded]);
 
   // Stable across renders (the setters and the history are), so that the memoised options keep theirs.
   const go = useCallback(
