@@ -47,7 +47,24 @@ export function servedContentType(filePath: string): string {
 }
 
 /**
- * Header rules: security headers on every path; hashed assets cached for a
+ * Who may show a page in a frame, as a Content-Security-Policy of its own (`frame-ancestors`),
+ * sent beside the site's policy: a browser enforces every policy it gets. Why two: hosts send
+ * the headers of every `_headers` rule that matches a path, and offer no rule for "every path
+ * but one", so the site's policy, on every path, cannot carry a directive the toolbox must not have.
+ * - The toolbox (`/toolbox/*`): any origin. Desktop Agents that run in a browser load their apps in
+ *   frames, and the Workbench and the FDC3 Explained apps are apps a vendor adds to an agent to
+ *   watch it answer (issue: the toolbox meets real Desktop Agents). The toolbox asks nothing of a
+ *   reader and holds no state worth stealing by clickjacking.
+ * - Every other page: none, as before (no clickjacking of the docs).
+ */
+export const toolboxFolder = 'toolbox';
+export const framingPolicies = {
+  toolbox: 'frame-ancestors *',
+  elsewhere: "frame-ancestors 'none'",
+} as const;
+
+/**
+ * Header rules: security headers on every path, and who may frame it (`framingPolicies`); hashed assets cached for a
  * year as immutable; the standard's files under /schemas/ open to every origin
  * and cached for an hour, each with its media type; everything else (HTML and
  * unhashed files such as the search index) revalidated on every use. Cache
@@ -61,6 +78,7 @@ export function headerRules(
   servedFiles: readonly string[] = [],
 ): HeaderRule[] {
   const revalidate: [string, string] = ['Cache-Control', 'public, max-age=0, must-revalidate'];
+  const framing = (policy: string): [string, string] => ['Content-Security-Policy', policy];
   const others = topLevelEntries.filter((name) => name !== 'assets' && name !== schemasFolder && !name.startsWith('_'));
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const rules: HeaderRule[] = [
@@ -78,11 +96,14 @@ export function headerRules(
       ],
     },
     {path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']]},
-    {path: '/', headers: [revalidate]},
-    ...others.flatMap((name) => [
-      {path: `/${name}`, headers: [revalidate]},
-      {path: `/${name}/*`, headers: [revalidate]},
-    ]),
+    {path: '/', headers: [revalidate, framing(framingPolicies.elsewhere)]},
+    ...others.flatMap((name) => {
+      const frames = framing(name === toolboxFolder ? framingPolicies.toolbox : framingPolicies.elsewhere);
+      return [
+        {path: `/${name}`, headers: [revalidate, frames]},
+        {path: `/${name}/*`, headers: [revalidate, frames]},
+      ];
+    }),
     ...(topLevelEntries.includes(schemasFolder) || servedFiles.length ? [{path: `/${schemasFolder}/*`, headers: schemaHeaders}] : []),
     ...[...servedFiles]
       .sort()

@@ -6,6 +6,8 @@
  * path through client-side navigation, a search and an old-id redirect. The
  * build without a GA id allows no Google host: tests/unit/no-analytics.test.ts.
  */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {test, expect, hydrated} from './fixtures';
 
 test('the security and cache headers are sent', async ({request}) => {
@@ -44,4 +46,29 @@ test('an old-id redirect, navigation and a search run under the policy', async (
   await box.fill('getInfo');
   await expect(page.locator('[role="option"]').first()).toBeVisible();
   // The harness fails the test on any CSP violation, console error or exception on the way.
+});
+
+test('another origin may frame the toolbox, and no other page', async ({browser, baseURL}) => {
+  // A Desktop Agent's page on another origin (another port of this machine: a page off it may not frame a
+  // local one at all), which frames two of the site's pages. A context of its own, unguarded: the refused
+  // frame is a console error on purpose.
+  const agent = http.createServer((_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><title>Agent</title>
+      <iframe name="toolbox" src="${baseURL}/toolbox/fdc3-workbench"></iframe>
+      <iframe name="docs" src="${baseURL}/docs/fdc3-intro"></iframe>`);
+  });
+  await new Promise<void>((resolve) => agent.listen(0, '127.0.0.1', resolve));
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const refused = page.waitForEvent('console', (m) => /frame-ancestors 'none'/.test(m.text()));
+    await page.goto(`http://127.0.0.1:${(agent.address() as AddressInfo).port}/`);
+    await expect(page.frameLocator('iframe[name="toolbox"]').getByRole('heading', {level: 1})).toHaveText('FDC3 Workbench');
+    expect((await refused).text()).toContain('The request has been blocked');
+    await expect.poll(() => page.frame({name: 'docs'})?.url()).toMatch(/^chrome-error:/);
+  } finally {
+    await context.close();
+    agent.close();
+  }
 });

@@ -13,9 +13,30 @@ test('the CSP allows hashed inline scripts, never unsafe-inline scripts, and ana
   assert.doesNotMatch(without, /google/);
   for (const csp of [withGa, without]) {
     assert.doesNotMatch(/script-src[^;]*/.exec(csp)![0], /unsafe-inline/);
-    assert.match(csp, /frame-ancestors 'none'/);
     assert.match(csp, /object-src 'none'/);
+    // Who may frame a page is a policy per path (the next test).
+    assert.doesNotMatch(csp, /frame-ancestors/);
   }
+});
+
+test('any origin may frame the toolbox, none may frame any other page, and the site policy covers both', () => {
+  const rules = headerRules('site-policy', ['assets', 'docs', 'toolbox', 'index.html', 'community', 'schemas']);
+  const policies = (p: string) =>
+    rules
+      .filter((r) => pathMatches(r.path, p))
+      .flatMap((r) => r.headers)
+      .filter(([k]) => k === 'Content-Security-Policy')
+      .map(([, v]) => v);
+  assert.deepEqual(policies('/toolbox/fdc3-workbench'), ['site-policy', 'frame-ancestors *']);
+  assert.deepEqual(policies('/toolbox'), ['site-policy', 'frame-ancestors *']);
+  for (const page of ['/', '/docs/fdc3-intro', '/docs', '/community', '/index.html']) {
+    assert.deepEqual(policies(page), ['site-policy', "frame-ancestors 'none'"], page);
+  }
+  // A folder whose name only starts like the toolbox's is not the toolbox.
+  assert.deepEqual(
+    headerRules('p', ['toolboxes']).filter((r) => r.headers.some(([, v]) => v === 'frame-ancestors *')),
+    [],
+  );
 });
 
 test('inline scripts are found and hashed; external scripts and JSON data blocks are not', () => {

@@ -15,7 +15,8 @@ export interface CspInput {
  * The Content-Security-Policy the site passes. Scripts: our own files and
  * the hashed inline scripts only (no 'unsafe-inline'). Styles keep
  * 'unsafe-inline': the framework renders a few style attributes (the
- * announcement bar's colours, the hidden icon sprite).
+ * announcement bar's colours, the hidden icon sprite). Who may frame a page
+ * is a policy of its own, per path (`framingPolicies` in src/data/deploy.ts).
  */
 export function contentSecurityPolicy({scriptHashes, analytics}: CspInput): string {
   const ga = (hosts: readonly string[]) => (analytics ? hosts : []);
@@ -33,7 +34,6 @@ export function contentSecurityPolicy({scriptHashes, analytics}: CspInput): stri
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
