@@ -477,5 +477,37 @@ export function evolutionProblems(evolution: ApiEvolution): string[] {
       if (!rowOf(e.group, e.row)) problems.push(`${file} (${list}): ${e.group} › ${e.row} (${e.version}) matches no row of the page`);
     }
   }
-  return problems;
+  return [...problems, ...recordTagProblems()];
+}
+
+/** The records of ./evolution-sources.ts that are keyed by a text, each with the source it cites. */
+export interface KeyedRecords {
+  [list: string]: readonly {version: string; group?: string; row?: string; source: Source}[];
+}
+
+const recordsByText = (): KeyedRecords => ({
+  textAtTag,
+  tagDisagreements,
+  changeSources,
+  nameDeprecations,
+  curatedRows: curatedRows.flatMap((r) => r.history.map((h) => ({...h, group: r.group, row: r.name}))),
+  releases: Object.entries(releases).map(([version, r]) => ({version, source: r.source})),
+  experimentalContextTypes: Object.entries(experimentalContextTypes).map(([version, e]) => ({version, source: e!.source})),
+});
+
+/**
+ * Records keyed by one text that cite another tag: a record of the 2.1 text
+ * cites `v2.1:…`. Keying by text is what lets a release rename nothing, so a
+ * record keyed by the wrong text (a docs version's name, say) fails the build.
+ */
+export function recordTagProblems(records: KeyedRecords = recordsByText()): string[] {
+  return Object.entries(records).flatMap(([list, entries]) =>
+    entries
+      .filter((e) => !e.source.at.startsWith(`${tagOfText(e.version)}:`))
+      .map((e) => {
+        const what = [e.group, e.row].filter(Boolean).join(' › ') || 'an entry';
+        const cited = /^v(\d+\.\d+):/.exec(e.source.at)?.[1];
+        return `src/fdc3/evolution-sources.ts (${list}): ${what} is keyed by '${e.version}' but cites ${e.source.at}; key it by the text it cites${cited ? ` ('${cited}')` : ''}`;
+      }),
+  );
 }

@@ -6,7 +6,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildApiEvolution, evolutionProblems, releaseOf, type ApiEvolution, type EvolutionCell} from '../../src/fdc3/api-evolution';
+import {
+  buildApiEvolution,
+  evolutionProblems,
+  recordTagProblems,
+  releaseOf,
+  type ApiEvolution,
+  type EvolutionCell,
+} from '../../src/fdc3/api-evolution';
 import {evolutionRowId} from '../../src/fdc3/api-evolution.types';
 import {releasedVersionNames} from '../../src/fdc3/docs-versions';
 
@@ -208,6 +215,20 @@ test('every row has a stable anchor and every change names its source', () => {
   assert.equal(evolutionRowId('context-fields', 'fdc3.country id.COUNTRY_ISOALPHA2'), 'context-fields-fdc3-country-id-country-isoalpha2');
   // The JSON the plugin writes stays small.
   assert.ok(JSON.stringify(evolution).length < 100_000, `${JSON.stringify(evolution).length} bytes`);
+});
+
+test('every record of the evolution sources cites the tag of the text it is keyed by, and one that does not fails', () => {
+  assert.deepEqual(recordTagProblems(), []);
+  assert.deepEqual(
+    recordTagProblems({
+      changeSources: [{version: 'current', group: 'intents', row: 'ViewChat', source: {at: 'v2.1:CHANGELOG.md:30', pr: 796}}],
+      releases: [{version: '2.1', source: {at: 'v2.0:CHANGELOG.md:18'}}],
+    }),
+    [
+      "src/fdc3/evolution-sources.ts (changeSources): intents › ViewChat is keyed by 'current' but cites v2.1:CHANGELOG.md:30; key it by the text it cites ('2.1')",
+      "src/fdc3/evolution-sources.ts (releases): an entry is keyed by '2.1' but cites v2.0:CHANGELOG.md:18; key it by the text it cites ('2.0')",
+    ],
+  );
 });
 
 test('the check fails on a broken evolution: a change without a source, a malformed source, a repeated anchor', () => {
