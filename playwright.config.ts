@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumExecutable} from './src/data/chromium';
 
 /**
  * Browser tests against the built site (`npm run build:e2e` first; `npm test`
@@ -9,10 +10,9 @@ import {defineConfig, devices} from '@playwright/test';
  * E2E_PORT picks the port (3210 by default); E2E_FULL_CRAWL=true adds the axe
  * crawl of every page (`npm run test:full`). Chromium comes from Debian (/usr/bin/chromium): Playwright's own
  * browser download does not work on our machines. CHROMIUM_PATH overrides it;
- * set it to an empty string to use a Playwright-managed browser.
+ * set it to an empty string to use a Playwright-managed browser (src/data/chromium.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +33,7 @@ export default defineConfig({
     // request sent as the server times an idle one out (5 s) fails with ECONNRESET. No reuse, no race.
     extraHTTPHeaders: {connection: 'close'},
     launchOptions: {
-      executablePath: executablePath || undefined,
+      executablePath: chromiumExecutable(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

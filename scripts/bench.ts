@@ -40,11 +40,13 @@ import {firstLoadByPart, firstLoadParts, type LoadedRequest} from './lib/first-l
 import {readDefinitions, type DefinitionsFile} from '../src/components/Search/definitions';
 import {definitionsFile, searchBoxLimit, searchIndexFolder} from '../src/data/search';
 import {docsVersions} from '../src/fdc3/docs-versions';
+import {chromiumExecutable} from '../src/data/chromium';
 import {generatedRelevance, percent} from './lib/search-relevance';
 import {nodeSearchEngine} from './lib/search-node';
 import {searchQuestions} from './lib/search-questions';
 
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The browser of the page runs and of Lighthouse (which needs a path: Playwright's own Chromium when CHROMIUM_PATH is empty). */
+const chromePath = chromiumExecutable() ?? chromium.executablePath();
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const pagesArg = args.indexOf('--pages');

@@ -5,7 +5,8 @@
  * Prints each error and warning with its file, line and column; exits 1 when there is an error.
  */
 import fs from 'node:fs';
-import {builtFilesOf, checkHtml, formatHtmlMessage, htmlSampleRoutes} from './lib/html-check';
+import {htmlSampleRoutes} from './lib/build-pages';
+import {builtFilesOf, checkHtml, formatHtmlMessage} from './lib/html-check';
 
 const args = process.argv.slice(2);
 const isFile = (arg: string) => arg.endsWith('.html') && fs.existsSync(arg);

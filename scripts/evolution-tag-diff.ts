@@ -12,6 +12,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {docsVersions} from '../src/fdc3/docs-versions';
+import {tagOf} from '../src/fdc3/normative-text';
 import * as evolutionSources from '../src/fdc3/evolution-sources';
 import {apiFromSources, apiSurface, intentsFromSources, type ApiSurface, type SurfaceMember} from '../src/fdc3/api-surface';
 
@@ -32,13 +33,11 @@ const exists = (tag: string, file: string) => {
   }
 };
 
-/** Each docs version's column: the tag whose text it follows. */
-const columns: {version: string; tag: string}[] = [
-  {version: '1.1', tag: 'v1.1'},
-  {version: '1.2', tag: 'v1.2'},
-  {version: '2.0', tag: 'v2.0'},
-  {version: 'current', tag: 'v2.1'},
-];
+/** Each docs version's column from 1.1 (1.0 has no package to compare), oldest first: the tag whose text it follows. */
+const columns: {version: string; tag: string}[] = [...docsVersions]
+  .reverse()
+  .filter((d) => d.name !== '1.0')
+  .map((d) => ({version: d.name, tag: tagOf(d.name)}));
 
 interface TagSurface extends Omit<ApiSurface, 'contextTypes'> {
   contextTypes: Map<string, string>;

@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {indexDocs, sidebarDocIds} from '../src/fdc3/docs-index';
-import {repoRoot, typingsAlias, type DocsVersion, type PackageManifest} from '../src/fdc3/docs-versions';
+import {compareVersionNames, repoRoot, typingsAlias, type DocsVersion, type PackageManifest} from '../src/fdc3/docs-versions';
 import {listMarkdown, readDoc} from '../src/fdc3/markdown';
 import {draftStandard} from '../src/fdc3/normative-text';
 import {refPageSchemas, schemaLine} from '../src/fdc3/schema-links';
@@ -40,12 +40,7 @@ type SidebarItems = Parameters<typeof sidebarDocIds>[0];
 /** Released version names are `X.Y`: two numbers without leading zeros. */
 export const versionNamePattern = /^(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 
-/** Orders `X.Y` names: negative when `a` is older than `b`. */
-export function compareVersionNames(a: string, b: string): number {
-  const [aMajor, aMinor] = a.split('.').map(Number);
-  const [bMajor, bMinor] = b.split('.').map(Number);
-  return aMajor - bMajor || aMinor - bMinor;
-}
+export {compareVersionNames};
 
 /** Why `name` cannot be the next release, given the released versions (newest first, as in versions.json). */
 export function versionNameProblems(name: string | undefined, released: readonly string[]): string[] {

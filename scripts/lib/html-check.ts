@@ -9,36 +9,6 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {buildDir, builtFiles, resolvesTo} from './build-pages';
 
-/** One page of every page kind (issue 33): the browser suite checks these; `npm run check:html` with no route too. */
-export const htmlSampleRoutes = [
-  '/',
-  '/404.html',
-  '/community',
-  '/get-involved',
-  '/users',
-  '/versions',
-  '/versions/api-evolution',
-  '/search',
-  '/blog',
-  '/blog/2023/09/12/whats-coming-in-2-1',
-  '/blog/archive',
-  '/blog/tags/release',
-  '/docs/fdc3-intro',
-  '/docs/next/fdc3-intro',
-  '/docs/1.2/fdc3-intro',
-  '/docs/1.1/fdc3-intro',
-  '/docs/1.0/fdc3-intro',
-  '/docs/api/ref/DesktopAgent',
-  '/docs/next/context/ref/Instrument',
-  '/docs/app-directory/api-reference',
-  '/docs/next/agent-bridging/spec',
-  '/toolbox',
-  '/toolbox/fdc3-explained',
-  '/toolbox/fdc3-explained/2.0',
-  '/toolbox/fdc3-workbench',
-  '/toolbox/check-context',
-];
-
 export interface HtmlMessage {
   /** The file as given to the check. */
   file: string;

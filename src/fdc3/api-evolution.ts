@@ -11,7 +11,8 @@
  * (the committed record of the tags) wins and the cell names the package.
  */
 import path from 'node:path';
-import {docsVersions, type DocsVersion} from './docs-versions';
+import {compareVersionNames, docsVersions, releasedVersionNames, type DocsVersion} from './docs-versions';
+import {standardOf} from './normative-text';
 import {indexDocs, type IndexedDoc} from './docs-index';
 import {apiInterfaces, apiSurface, evolvingInterfaces, evolvingTypes, type ApiSurface, type SurfaceMember} from './api-surface';
 import {contextTypeInfo} from './context-types';
@@ -28,8 +29,8 @@ import {
   renames,
   tagDisagreements,
   textAtTag,
-  type ColumnVersion,
   type Source,
+  type TextVersion,
 } from './evolution-sources';
 import {
   changeStatuses,
@@ -39,6 +40,7 @@ import {
   type EvolutionCell,
   type EvolutionGroup,
   type EvolutionRow,
+  type EvolutionVersion,
 } from './api-evolution.types';
 
 export type {ApiEvolution, CellStatus, EvolutionCell, EvolutionGroup, EvolutionRow} from './api-evolution.types';
@@ -49,12 +51,20 @@ export function versionsOldestFirst(): DocsVersion[] {
   return [...released, ...docsVersions.filter((v) => v.name === 'current')];
 }
 
-/** The release tag whose text a column follows. */
-export const tagOf = (version: string) => (version === 'current' ? 'v2.1' : `v${version}`);
+/** The release tag of a text (`2.1` → `v2.1`). */
+const tagOfText = (text: string) => `v${text}`;
 
 interface VersionDocs {
   version: DocsVersion;
-  column: ColumnVersion;
+  /** The standard's version whose text the column follows (`standardOf`): the key of its records in ./evolution-sources.ts. */
+  text: string;
+  /**
+   * The column follows the same text as the one before it: the draft right
+   * after its text was released (Next after `npm run release -- 2.1`). It
+   * repeats that column: the text's records of changes (curated history,
+   * experimental marks) stay with the first column of the text.
+   */
+  repeats: boolean;
   surface: ApiSurface;
   docs: Map<string, IndexedDoc>;
 }
@@ -119,27 +129,28 @@ function contextHref(v: VersionDocs, type: string): string | undefined {
 }
 
 /** Where the text at a tag declares something of a group, when no changelog entry names it. */
-function tagPath(column: ColumnVersion, group: string, row: string): string {
-  const tag = tagOf(column);
+function tagPath(text: string, group: string, row: string): string {
+  const tag = tagOfText(text);
   const iface = evolvingInterfaces.find((i) => i.toLowerCase() === group);
-  if (column === '1.0') {
+  if (text === '1.0') {
     if (group === 'intents') return 'v1.0:docs/intents-spec.md';
     if (group === 'context-types') return 'v1.0:examples/context';
     return 'v1.0:src/api/interface.ts';
   }
   if (iface) return `${tag}:src/api/${iface}.ts`;
-  if (group === 'types') return column === '1.1' ? 'v1.1:src/api/index.ts' : `${tag}:src/api/Types.ts`;
-  if (group.endsWith('error')) return column === '1.1' ? 'v1.1:src/api/index.ts' : `${tag}:src/api/Errors.ts`;
+  if (group === 'types') return text === '1.1' ? 'v1.1:src/api/index.ts' : `${tag}:src/api/Types.ts`;
+  if (group.endsWith('error')) return text === '1.1' ? 'v1.1:src/api/index.ts' : `${tag}:src/api/Errors.ts`;
   if (group === 'intents') return `${tag}:docs/intents/ref/${row}.md`;
-  if (group === 'context-types') return column === 'current' ? 'v2.1:schemas/context' : `${tag}:src/context/schemas`;
+  // 2.1 moved the context schemas from src/context/schemas to schemas/context.
+  if (group === 'context-types') return `${tag}:${compareVersionNames(text, '2.1') >= 0 ? 'schemas/context' : 'src/context/schemas'}`;
   return `${tag}:CHANGELOG.md`;
 }
 
-function changeSource(column: ColumnVersion, group: string, row: string): Source | undefined {
+function changeSource(text: string, group: string, row: string): Source | undefined {
   const all = [...changeSources, ...nameDeprecations];
   return (
-    all.find((c) => c.version === column && c.group === group && c.row === row)?.source ??
-    all.find((c) => c.version === column && c.group === group && c.row === '*')?.source
+    all.find((c) => c.version === text && c.group === group && c.row === row)?.source ??
+    all.find((c) => c.version === text && c.group === group && c.row === '*')?.source
   );
 }
 
@@ -164,7 +175,7 @@ function statusesOf(
 
 /** The package's member, or what the text at the tag says instead (and the note saying so). */
 function atTag(v: VersionDocs, group: string, row: string, fromPackage: Found): {found: Found; note?: string; source?: Source} {
-  const patch = textAtTag.find((t) => t.version === v.column && t.group === group && t.row === row);
+  const patch = textAtTag.find((t) => t.version === v.text && t.group === group && t.row === row);
   if (!patch) return {found: fromPackage};
   if (patch.text === null) return {found: false, note: patch.note, source: patch.source};
   const base: SurfaceMember = fromPackage || {name: row, signatures: [], deprecated: false, partlyDeprecated: false};
@@ -192,14 +203,14 @@ function rowsFor(
     let previous: SurfaceMember | null | undefined;
     const cells = versions.map((v, i): EvolutionCell => {
       const {found, note, source: patchSource} = atTag(v, group, name, member(v, name));
-      const disagreement = tagDisagreements.find((d) => d.version === v.column && d.group === group && d.row === name);
+      const disagreement = tagDisagreements.find((d) => d.version === v.text && d.group === group && d.row === name);
       const present = found !== false;
       const current = found || null;
       const [status, ...also] = statusesOf(present, previous, current ?? undefined, i === 0);
       previous = present ? current : undefined;
       const changes = changeStatuses.includes(status);
       const source = changes
-        ? (changeSource(v.column, group, name) ?? patchSource ?? disagreement?.source ?? {at: tagPath(v.column, group, name)})
+        ? (changeSource(v.text, group, name) ?? patchSource ?? disagreement?.source ?? {at: tagPath(v.text, group, name)})
         : (patchSource ?? disagreement?.source);
       // The signature where it changed (an added member's is on its docs page; the page's HTML stays small).
       const shows = [status, ...also].some((x) => x === 'changed' || x === 'renamed') || (status === 'added' && options.detailOnAdd);
@@ -227,7 +238,8 @@ function curatedRowsOf(group: string, versions: VersionDocs[]): EvolutionRow[] {
     .map((r) => {
       let state: CellStatus = 'absent';
       const cells = versions.map((v): EvolutionCell => {
-        const entry = r.history.find((e) => e.version === v.column);
+        // A column repeating its text keeps the state the text's own column left.
+        const entry = v.repeats ? undefined : r.history.find((e) => e.version === v.text);
         if (!entry) {
           state = state === 'absent' || state === 'removed' ? 'absent' : 'same';
           return {status: state};
@@ -245,16 +257,17 @@ function curatedRowsOf(group: string, versions: VersionDocs[]): EvolutionRow[] {
 }
 
 export function buildApiEvolution(): ApiEvolution {
-  const versions: VersionDocs[] = versionsOldestFirst().map((version) => ({
+  const versions: VersionDocs[] = versionsOldestFirst().map((version, i, all) => ({
     version,
-    column: version.name as ColumnVersion,
+    text: standardOf(version.name),
+    repeats: i > 0 && standardOf(all[i - 1].name) === standardOf(version.name),
     surface: apiSurface(version),
     docs: indexDocs(version),
   }));
   const groups: EvolutionGroup[] = [];
   const rowNames = (list: (v: VersionDocs) => string[]) => union(versions.map(list));
   const patched = (group: string) => (v: VersionDocs) =>
-    textAtTag.filter((t) => t.version === v.column && t.group === group).map((t) => t.row);
+    textAtTag.filter((t) => t.version === v.text && t.group === group).map((t) => t.row);
 
   for (const iface of evolvingInterfaces) {
     const id = iface.toLowerCase();
@@ -323,7 +336,9 @@ export function buildApiEvolution(): ApiEvolution {
       const names = [...v.surface.contextTypes, ...v.surface.experimentalContextTypes];
       const rename = renames.find((r) => r.from === t);
       const present = names.includes(t) || (rename && names.includes(rename.to));
-      const deprecated = nameDeprecations.some((d) => d.group === 'context-types' && d.row === t && columnAtOrAfter(v.column, d.version));
+      const deprecated = nameDeprecations.some(
+        (d) => d.group === 'context-types' && d.row === t && compareVersionNames(v.text, d.version) >= 0,
+      );
       return present ? {name: t, signatures: [t], deprecated, partlyDeprecated: false} : false;
     },
     contextHref,
@@ -334,7 +349,13 @@ export function buildApiEvolution(): ApiEvolution {
     if (!row) continue;
     row.name = `${rename.from} → ${rename.to}`;
     row.id = evolutionRowId('context-types', rename.from);
-    const at = versions.findIndex((v) => v.column === 'current');
+    // In the first column whose typings write the new spelling (the rename came with an npm release, not a text).
+    const at = versions.findIndex((v) =>
+      rename.version === 'npm'
+        ? [...v.surface.contextTypes, ...v.surface.experimentalContextTypes].includes(rename.to)
+        : v.text === rename.version,
+    );
+    if (at < 0) continue;
     row.cells[at] = {
       ...row.cells[at],
       status: 'renamed',
@@ -343,8 +364,8 @@ export function buildApiEvolution(): ApiEvolution {
       source: formatSource(rename.source),
     };
   }
-  for (const [column, exp] of Object.entries(experimentalContextTypes)) {
-    const at = versions.findIndex((v) => v.column === column);
+  for (const [text, exp] of Object.entries(experimentalContextTypes)) {
+    const at = versions.findIndex((v) => v.text === text);
     for (const t of exp!.types) {
       const cell = contextRows.find((r) => r.name === t)?.cells[at];
       if (cell) cell.experimental = true;
@@ -370,7 +391,7 @@ export function buildApiEvolution(): ApiEvolution {
           ? {
               name: i,
               signatures: [i],
-              deprecated: nameDeprecations.some((d) => d.group === 'intents' && d.row === i && columnAtOrAfter(v.column, d.version)),
+              deprecated: nameDeprecations.some((d) => d.group === 'intents' && d.row === i && compareVersionNames(v.text, d.version) >= 0),
               partlyDeprecated: false,
             }
           : false,
@@ -385,20 +406,36 @@ export function buildApiEvolution(): ApiEvolution {
   }
 
   return {
-    versions: versions.map(({version, column}) => ({
+    versions: versions.map(({version, text}) => ({
       name: version.name,
       label: version.name === 'current' ? 'Next' : version.name,
+      text,
       typings: version.name === '1.0' ? 'src/fdc3/fdc3-1.0 (no npm package)' : `@finos/fdc3 ${readPackageVersion(version.typings!)}`,
-      released: releases[column].date,
-      releasedSource: formatSource(releases[column].source),
-      ...(releases[column].note ? {releasedNote: releases[column].note} : {}),
+      ...releaseOf(version.name, text),
     })),
     groups,
   };
 }
 
-const order: readonly ColumnVersion[] = ['1.0', '1.1', '1.2', '2.0', 'current'];
-const columnAtOrAfter = (column: ColumnVersion, since: ColumnVersion) => order.indexOf(column) >= order.indexOf(since);
+/**
+ * A column's release date, source and note. A release is dated by its text's
+ * changelog; Next by its text's too while that text is still to be released
+ * as a docs version (the 2.1 draft), and not at all once it is (the draft
+ * after 2.1 is not released).
+ */
+export function releaseOf(
+  name: string,
+  text: string,
+  released: readonly string[] = releasedVersionNames,
+): Pick<EvolutionVersion, 'released' | 'releasedSource' | 'releasedNote'> {
+  const record = (releases as Partial<Record<string, (typeof releases)[TextVersion]>>)[text];
+  if (name === 'current' && released.includes(text)) {
+    return {releasedNote: `Next is not released: it is the draft after ${text}, still checked against the ${text} text.`};
+  }
+  if (!record) return name === 'current' ? {releasedNote: `Next is checked against the ${text} text, not yet released.`} : {};
+  const note = name === 'current' ? `Next is checked against the ${text} text, released ${record.date}.` : record.note;
+  return {released: record.date, releasedSource: formatSource(record.source), ...(note ? {releasedNote: note} : {})};
+}
 
 function readPackageVersion(alias: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -440,5 +477,37 @@ export function evolutionProblems(evolution: ApiEvolution): string[] {
       if (!rowOf(e.group, e.row)) problems.push(`${file} (${list}): ${e.group} › ${e.row} (${e.version}) matches no row of the page`);
     }
   }
-  return problems;
+  return [...problems, ...recordTagProblems()];
+}
+
+/** The records of ./evolution-sources.ts that are keyed by a text, each with the source it cites. */
+export interface KeyedRecords {
+  [list: string]: readonly {version: string; group?: string; row?: string; source: Source}[];
+}
+
+const recordsByText = (): KeyedRecords => ({
+  textAtTag,
+  tagDisagreements,
+  changeSources,
+  nameDeprecations,
+  curatedRows: curatedRows.flatMap((r) => r.history.map((h) => ({...h, group: r.group, row: r.name}))),
+  releases: Object.entries(releases).map(([version, r]) => ({version, source: r.source})),
+  experimentalContextTypes: Object.entries(experimentalContextTypes).map(([version, e]) => ({version, source: e!.source})),
+});
+
+/**
+ * Records keyed by one text that cite another tag: a record of the 2.1 text
+ * cites `v2.1:…`. Keying by text is what lets a release rename nothing, so a
+ * record keyed by the wrong text (a docs version's name, say) fails the build.
+ */
+export function recordTagProblems(records: KeyedRecords = recordsByText()): string[] {
+  return Object.entries(records).flatMap(([list, entries]) =>
+    entries
+      .filter((e) => !e.source.at.startsWith(`${tagOfText(e.version)}:`))
+      .map((e) => {
+        const what = [e.group, e.row].filter(Boolean).join(' › ') || 'an entry';
+        const cited = /^v(\d+\.\d+):/.exec(e.source.at)?.[1];
+        return `src/fdc3/evolution-sources.ts (${list}): ${what} is keyed by '${e.version}' but cites ${e.source.at}; key it by the text it cites${cited ? ` ('${cited}')` : ''}`;
+      }),
+  );
 }

@@ -40,13 +40,16 @@ export interface EvolutionGroup {
 }
 
 export interface EvolutionVersion {
+  /** Docs version name (`current` for next). */
   name: string;
   label: string;
+  /** The standard's version whose text the column follows (`2.1` for Next while it is the 2.1 draft); marks name it. */
+  text: string;
   typings: string;
-  /** Release date of the standard this column follows, and its source. */
-  released: string;
-  releasedSource: string;
-  /** One sentence where the sources disagree on the date. */
+  /** Release date of the standard this column follows, and its source; none for a draft whose text is already released. */
+  released?: string;
+  releasedSource?: string;
+  /** One sentence where the sources disagree on the date, or on what Next's date is. */
   releasedNote?: string;
 }
 

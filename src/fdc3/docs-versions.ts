@@ -10,6 +10,13 @@ import {versionRouteBase} from './routes';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
+/** Orders `X.Y` names (versions of the standard, released docs versions): negative when `a` is older than `b`. */
+export function compareVersionNames(a: string, b: string): number {
+  const [aMajor, aMinor] = a.split('.').map(Number);
+  const [bMajor, bMinor] = b.split('.').map(Number);
+  return aMajor - bMajor || aMinor - bMinor;
+}
+
 export interface DocsVersion {
   /** Docusaurus version name (`current` is the unreleased `next`). */
   name: string;

@@ -16,9 +16,15 @@
  */
 import type {CellStatus} from './api-evolution.types';
 
-/** A docs version's column: `current` is Next (the 2.1 text). */
-export type ColumnVersion = '1.0' | '1.1' | '1.2' | '2.0' | 'current';
-export const columnVersions: readonly ColumnVersion[] = ['1.0', '1.1', '1.2', '2.0', 'current'];
+/**
+ * The standard's text a record is about, by its version: the text at tag
+ * `v<version>`. The records are keyed by text, not by docs version, so a
+ * release renames nothing: a column of the page follows one text
+ * (`standardOf` in ./normative-text.ts: Next follows the 2.1 text, and still
+ * does after `npm run release -- 2.1` until the next text is chosen), and
+ * every record of that text applies to it.
+ */
+export type TextVersion = '1.0' | '1.1' | '1.2' | '2.0' | '2.1';
 
 export interface Source {
   /** `tag:path:line` of the text. */
@@ -38,7 +44,7 @@ export interface TextMember {
 
 /** One place where the package of a column differs from that version's text at its tag. */
 export interface TextAtTag {
-  version: ColumnVersion;
+  version: TextVersion;
   /** Group id of the evolution page (`desktopagent`, `openerror`, `context-types`, …). */
   group: string;
   row: string;
@@ -154,7 +160,7 @@ export const textAtTag: readonly TextAtTag[] = [
       ['intentresolution', 'intent', 46, ['intent: string']],
     ] as const
   ).map(([group, row, line, signatures]): TextAtTag => ({
-    version: 'current',
+    version: '2.1',
     group,
     row,
     text: {signatures: [...signatures]},
@@ -164,7 +170,7 @@ export const textAtTag: readonly TextAtTag[] = [
     },
   })),
   {
-    version: 'current',
+    version: '2.1',
     group: 'context-types',
     row: 'fdc3.entity.fileAttachment',
     text: null,
@@ -175,7 +181,7 @@ export const textAtTag: readonly TextAtTag[] = [
 
 /** Places where a tag's own files disagree; the column follows the first source, the note names the other. */
 export interface TagDisagreement {
-  version: ColumnVersion;
+  version: TextVersion;
   group: string;
   row: string;
   note: string;
@@ -208,14 +214,14 @@ export const tagDisagreements: readonly TagDisagreement[] = [
 
 /** The changelog entry (or, where none, the text) behind a cell that adds, changes or deprecates something. */
 export interface ChangeSource {
-  version: ColumnVersion;
+  version: TextVersion;
   group: string;
   /** Row name; `*` for every row of the group that changes in this version. */
   row: string;
   source: Source;
 }
 
-const cl = (version: ColumnVersion, group: string, rows: string[], at: string, pr?: number): ChangeSource[] =>
+const cl = (version: TextVersion, group: string, rows: string[], at: string, pr?: number): ChangeSource[] =>
   rows.map((row) => ({version, group, row, source: {at, pr}}));
 
 export const changeSources: readonly ChangeSource[] = [
@@ -286,23 +292,23 @@ export const changeSources: readonly ChangeSource[] = [
   ...cl('2.0', 'context-types', ['fdc3.chat.initSettings'], 'v2.0:CHANGELOG.md:43', 620),
   ...cl('2.0', 'context-types', ['fdc3.email'], 'v2.0:CHANGELOG.md:49', 632),
   // 2.1 (v2.1:CHANGELOG.md)
-  ...cl('current', 'openerror', ['MalformedContext'], 'v2.1:CHANGELOG.md:23', 972),
-  ...cl('current', 'resolveerror', ['MalformedContext'], 'v2.1:CHANGELOG.md:23', 972),
-  ...cl('current', 'channelerror', ['MalformedContext'], 'v2.1:CHANGELOG.md:23', 972),
-  ...cl('current', 'bridgingerror', ['*'], 'v2.1:CHANGELOG.md:35', 968),
-  ...cl('current', 'desktopagent', ['open', 'raiseIntent', 'raiseIntentForContext'], 'v2.1:CHANGELOG.md:44', 924),
-  ...cl('current', 'intentmetadata', ['displayName'], 'v2.1:CHANGELOG.md:52', 926),
-  ...cl('current', 'intents', ['CreateInteraction'], 'v2.1:CHANGELOG.md:21', 747),
-  ...cl('current', 'intents', ['SendChatMessage'], 'v2.1:CHANGELOG.md:25', 794),
-  ...cl('current', 'intents', ['ViewChat'], 'v2.1:CHANGELOG.md:30', 796),
-  ...cl('current', 'intents', ['ViewMessages'], 'v2.1:CHANGELOG.md:31', 797),
-  ...cl('current', 'context-types', ['fdc3.interaction'], 'v2.1:CHANGELOG.md:21', 747),
-  ...cl('current', 'context-types', ['fdc3.transactionResult'], 'v2.1:CHANGELOG.md:22', 761),
-  ...cl('current', 'context-types', ['fdc3.chat.message', 'fdc3.chat.room'], 'v2.1:CHANGELOG.md:26', 794),
-  ...cl('current', 'context-types', ['fdc3.chat.searchCriteria'], 'v2.1:CHANGELOG.md:32', 797),
-  ...cl('current', 'context-types', ['fdc3.message', 'fdc3.action'], 'v2.1:CHANGELOG.md:28', 779),
+  ...cl('2.1', 'openerror', ['MalformedContext'], 'v2.1:CHANGELOG.md:23', 972),
+  ...cl('2.1', 'resolveerror', ['MalformedContext'], 'v2.1:CHANGELOG.md:23', 972),
+  ...cl('2.1', 'channelerror', ['MalformedContext'], 'v2.1:CHANGELOG.md:23', 972),
+  ...cl('2.1', 'bridgingerror', ['*'], 'v2.1:CHANGELOG.md:35', 968),
+  ...cl('2.1', 'desktopagent', ['open', 'raiseIntent', 'raiseIntentForContext'], 'v2.1:CHANGELOG.md:44', 924),
+  ...cl('2.1', 'intentmetadata', ['displayName'], 'v2.1:CHANGELOG.md:52', 926),
+  ...cl('2.1', 'intents', ['CreateInteraction'], 'v2.1:CHANGELOG.md:21', 747),
+  ...cl('2.1', 'intents', ['SendChatMessage'], 'v2.1:CHANGELOG.md:25', 794),
+  ...cl('2.1', 'intents', ['ViewChat'], 'v2.1:CHANGELOG.md:30', 796),
+  ...cl('2.1', 'intents', ['ViewMessages'], 'v2.1:CHANGELOG.md:31', 797),
+  ...cl('2.1', 'context-types', ['fdc3.interaction'], 'v2.1:CHANGELOG.md:21', 747),
+  ...cl('2.1', 'context-types', ['fdc3.transactionResult'], 'v2.1:CHANGELOG.md:22', 761),
+  ...cl('2.1', 'context-types', ['fdc3.chat.message', 'fdc3.chat.room'], 'v2.1:CHANGELOG.md:26', 794),
+  ...cl('2.1', 'context-types', ['fdc3.chat.searchCriteria'], 'v2.1:CHANGELOG.md:32', 797),
+  ...cl('2.1', 'context-types', ['fdc3.message', 'fdc3.action'], 'v2.1:CHANGELOG.md:28', 779),
   ...cl(
-    'current',
+    '2.1',
     'context-types',
     ['fdc3.order', 'fdc3.orderList', 'fdc3.product', 'fdc3.trade', 'fdc3.tradeList'],
     'v2.1:CHANGELOG.md:34',
@@ -314,7 +320,7 @@ export const changeSources: readonly ChangeSource[] = [
 export interface CuratedRow {
   group: string;
   name: string;
-  history: {version: ColumnVersion; status: CellStatus; detail?: string; note?: string; source: Source}[];
+  history: {version: TextVersion; status: CellStatus; detail?: string; note?: string; source: Source}[];
 }
 
 export interface CuratedGroup {
@@ -336,7 +342,7 @@ export const curatedGroups: readonly CuratedGroup[] = [
   {id: 'app-directory', title: 'App Directory endpoints', after: 'intents'},
 ];
 
-const h = (version: ColumnVersion, status: CellStatus, at: string, pr?: number, detail?: string, note?: string) => ({
+const h = (version: TextVersion, status: CellStatus, at: string, pr?: number, detail?: string, note?: string) => ({
   version,
   status,
   source: {at, pr},
@@ -374,7 +380,7 @@ export const curatedRows: readonly CuratedRow[] = [
         'npm 2.0.3 already has the 2.1 form (any values, other properties allowed)',
       ),
       h(
-        'current',
+        '2.1',
         'changed',
         'v2.1:src/context/ContextTypes.ts:854',
         1020,
@@ -446,7 +452,7 @@ export const curatedRows: readonly CuratedRow[] = [
     name: 'fdc3.chart otherConfig',
     history: [
       h('2.0', 'added', 'v2.0:src/context/schemas/chart.schema.json', 715, 'object'),
-      h('current', 'changed', 'v2.1:schemas/context/chart.schema.json:32', 985, 'array of contexts'),
+      h('2.1', 'changed', 'v2.1:schemas/context/chart.schema.json:32', 985, 'array of contexts'),
     ],
   },
   {
@@ -454,20 +460,20 @@ export const curatedRows: readonly CuratedRow[] = [
     name: 'fdc3.chat.initSettings initMessage',
     history: [
       h('2.0', 'added', 'v2.0:src/context/schemas/chatInitSettings.schema.json:16', 620),
-      h('current', 'removed', 'v2.1:CHANGELOG.md:41', 779, undefined, 'replaced by message'),
+      h('2.1', 'removed', 'v2.1:CHANGELOG.md:41', 779, undefined, 'replaced by message'),
     ],
   },
   {
     group: 'context-fields',
     name: 'fdc3.chat.initSettings message',
-    history: [h('current', 'added', 'v2.1:schemas/context/chatInitSettings.schema.json:21', 779)],
+    history: [h('2.1', 'added', 'v2.1:schemas/context/chatInitSettings.schema.json:21', 779)],
   },
   {
     group: 'context-fields',
     name: 'fdc3.chat.initSettings options.isPublic',
     history: [
       h('2.0', 'added', 'v2.0:src/context/schemas/chatInitSettings.schema.json', 620, 'options.public'),
-      h('current', 'renamed', 'v2.1:CHANGELOG.md:58', 875, 'options.public → options.isPublic'),
+      h('2.1', 'renamed', 'v2.1:CHANGELOG.md:58', 875, 'options.public → options.isPublic'),
     ],
   },
   {
@@ -475,13 +481,13 @@ export const curatedRows: readonly CuratedRow[] = [
     name: 'fdc3.contact id.email',
     history: [
       h('1.0', 'added', 'v1.0:examples/context/Contact.ts', undefined, 'string'),
-      h('current', 'changed', 'v2.1:schemas/context/contact.schema.json:19', undefined, 'string, format email'),
+      h('2.1', 'changed', 'v2.1:schemas/context/contact.schema.json:19', undefined, 'string, format email'),
     ],
   },
   {
     group: 'context-fields',
     name: 'fdc3.instrument market',
-    history: [h('current', 'added', 'v2.1:schemas/context/instrument.schema.json:66', 819)],
+    history: [h('2.1', 'added', 'v2.1:schemas/context/instrument.schema.json:66', 819)],
   },
   {
     group: 'context-fields',
@@ -489,7 +495,7 @@ export const curatedRows: readonly CuratedRow[] = [
     history: [
       h('1.0', 'added', 'v1.0:examples/context/Organization.ts', undefined, 'object'),
       h(
-        'current',
+        '2.1',
         'changed',
         'v2.1:schemas/context/organization.schema.json',
         undefined,
@@ -502,7 +508,7 @@ export const curatedRows: readonly CuratedRow[] = [
     name: 'fdc3.valuation CURRENCY_ISOCODE',
     history: [
       h('2.0', 'added', 'v2.0:src/context/schemas/valuation.schema.json:11', 709, 'CURRENCY_ISCODE'),
-      h('current', 'renamed', 'v2.1:schemas/context/valuation.schema.json:24', undefined, 'CURRENCY_ISCODE → CURRENCY_ISOCODE'),
+      h('2.1', 'renamed', 'v2.1:schemas/context/valuation.schema.json:24', undefined, 'CURRENCY_ISCODE → CURRENCY_ISOCODE'),
     ],
   },
   {
@@ -561,9 +567,9 @@ export interface Rename {
   from: string;
   to: string;
   /** The version whose text first has `to`. */
-  version: ColumnVersion | 'npm';
+  version: TextVersion | 'npm';
   /** The row shows `from` in these columns even when the package writes `to`. */
-  textKeeps: ColumnVersion[];
+  textKeeps: TextVersion[];
   note: string;
   source: Source;
 }
@@ -574,14 +580,14 @@ export const renames: readonly Rename[] = [
     from: 'fdc3.timerange',
     to: 'fdc3.timeRange',
     version: 'npm',
-    textKeeps: ['2.0', 'current'],
+    textKeeps: ['2.0', '2.1'],
     note: "the 2.1 text still types it fdc3.timerange (v2.1:src/context/ContextType.ts:22, schema line 11) while the same schema's examples write fdc3.timeRange (lines 49-58): 2.1 disagrees with itself; npm 2.1.1 renamed it to fdc3.timeRange (#1240)",
     source: {at: 'v2.1:schemas/context/timerange.schema.json:11', pr: 1240},
   },
 ];
 
-/** Each column's release date, per the CHANGELOG at its tag. */
-export const releases: Record<ColumnVersion, {date: string; source: Source; note?: string}> = {
+/** Each text's release date, per the CHANGELOG at its tag. */
+export const releases: Record<TextVersion, {date: string; source: Source; note?: string}> = {
   '1.0': {date: '2019-03-28', source: {at: 'v1.0:CHANGELOG.md:10'}},
   '1.1': {date: '2020-04-09', source: {at: 'v1.1:CHANGELOG.md:9'}},
   '1.2': {date: '2021-04-19', source: {at: 'v1.2:CHANGELOG.md:24'}},
@@ -590,12 +596,12 @@ export const releases: Record<ColumnVersion, {date: string; source: Source; note
     source: {at: 'v2.0:CHANGELOG.md:18'},
     note: 'The v2.0 changelog dates 2.0 to 2022-08-22; the v2.1 and later changelogs date it to 2022-07-01 (v2.1:CHANGELOG.md:78).',
   },
-  current: {date: '2023-09-13', source: {at: 'v2.1:CHANGELOG.md:17'}, note: 'Next is checked against the 2.1 text, released 2023-09-13.'},
+  '2.1': {date: '2023-09-13', source: {at: 'v2.1:CHANGELOG.md:17'}},
 };
 
 /** Context types the text marks experimental, by the version that added them. */
-export const experimentalContextTypes: Partial<Record<ColumnVersion, {types: string[]; source: Source}>> = {
-  current: {
+export const experimentalContextTypes: Partial<Record<TextVersion, {types: string[]; source: Source}>> = {
+  '2.1': {
     types: ['fdc3.order', 'fdc3.orderList', 'fdc3.product', 'fdc3.trade', 'fdc3.tradeList'],
     source: {at: 'v2.1:CHANGELOG.md:34', pr: 1021},
   },

@@ -77,6 +77,22 @@ export const normativeSources: readonly NormativeSource[] = [
   ...(draftSource ? [draftSource] : []),
 ];
 
+/**
+ * The standard's version whose text docs version `version` follows: its own
+ * name for a release, and for the draft (`current`) the text it is checked
+ * against (2.1 today; still 2.1 right after `npm run release -- 2.1`, until
+ * the next text is chosen above). The API evolution page and the member marks
+ * key their records by it, so a release renames nothing.
+ */
+export function standardOf(version: string, sources: readonly NormativeSource[] = normativeSources): string {
+  return sources.find((s) => s.version === version)?.standard ?? version;
+}
+
+/** The release tag of the text that docs version `version` follows (`v2.1` for the draft today). */
+export function tagOf(version: string, sources: readonly NormativeSource[] = normativeSources): string {
+  return sources.find((s) => s.version === version)?.tag ?? `v${standardOf(version, sources)}`;
+}
+
 /** The URL of a page's normative text at its tag. */
 export function normativeUrl(source: NormativeSource, page: SpecPageId): string {
   return `https://github.com/finos/FDC3/blob/${source.tag}/${source.paths[page]}`;

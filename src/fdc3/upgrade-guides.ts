@@ -9,25 +9,41 @@
  */
 import path from 'node:path';
 import {codeBlocks, linesBeforeBody} from './markdown';
-import {repoRoot} from './docs-versions';
+import {releasedVersionNames, repoRoot} from './docs-versions';
+import {standardOf} from './normative-text';
 import {changeStatuses, type ApiEvolution} from './api-evolution.types';
 
 export interface UpgradeGuide {
   /** The version readers come from. */
   from: string;
-  /** The docs version the guide lives in (`current` for next). */
+  /**
+   * The version of the standard's text the guide leads to (`2.1`): the changes
+   * the evolution page records for that text are the guide's. The guide lives in
+   * the first docs version that follows that text (`guideDocsVersion`).
+   */
   to: string;
   /** Doc id of the guide in that version. */
   id: string;
 }
 
-/** One guide per step between docs versions, each in the later version's docs. */
+/** One guide per step between versions of the standard, each in the later version's docs. */
 export const upgradeGuides: readonly UpgradeGuide[] = [
   {from: '1.0', to: '1.1', id: 'upgrading/from-1.0'},
   {from: '1.1', to: '1.2', id: 'upgrading/from-1.1'},
   {from: '1.2', to: '2.0', id: 'upgrading/from-1.2'},
-  {from: '2.0', to: 'current', id: 'upgrading/from-2.0'},
+  {from: '2.0', to: '2.1', id: 'upgrading/from-2.0'},
 ];
+
+/**
+ * The docs version a guide lives in: the oldest that follows the text it
+ * leads to (`current` while 2.1 is the draft; `2.1` once `npm run release -- 2.1`
+ * has released it, the draft keeping a copy).
+ */
+export function guideDocsVersion(guide: UpgradeGuide, released: readonly string[] = releasedVersionNames): string {
+  const found = [...[...released].reverse(), 'current'].find((name) => standardOf(name) === guide.to);
+  if (!found) throw new Error(`src/fdc3/upgrade-guides.ts: no docs version follows the ${guide.to} text of the guide ${guide.id}`);
+  return found;
+}
 
 export interface ChangedRow {
   /** Anchor of the row on the evolution page. */
@@ -38,10 +54,10 @@ export interface ChangedRow {
   statuses: string[];
 }
 
-/** The rows of the evolution page that record a change in docs version `to`. */
+/** The rows of the evolution page that record a change in the text of version `to` (its first column). */
 export function changedRows(evolution: ApiEvolution, to: string): ChangedRow[] {
-  const column = evolution.versions.findIndex((v) => v.name === to);
-  if (column < 0) throw new Error(`the API evolution has no column for version ${to}`);
+  const column = evolution.versions.findIndex((v) => v.text === to);
+  if (column < 0) throw new Error(`the API evolution has no column for the ${to} text`);
   return evolution.groups.flatMap((group) =>
     group.rows.flatMap((row) => {
       const cell = row.cells[column];
@@ -83,20 +99,18 @@ export function guideProblems(
       const id = m[1];
       const where = `${file}:${offset + i + 1}`;
       if (!allIds.has(id)) problems.push(`${where}: #${id} is no row of the API evolution page`);
-      else if (!changedIds.has(id)) problems.push(`${where}: #${id} records no change in ${label(guide.to)}`);
+      else if (!changedIds.has(id)) problems.push(`${where}: #${id} records no change in ${guide.to}`);
       linked.add(id);
     }
   });
   for (const row of changed) {
     if (!linked.has(row.id))
       problems.push(
-        `${file}: the API evolution marks ${row.group} › ${row.name} as ${row.statuses.join(' and ')} in ${label(guide.to)}, and the guide does not link its row (#${row.id})`,
+        `${file}: the API evolution marks ${row.group} › ${row.name} as ${row.statuses.join(' and ')} in ${guide.to}, and the guide does not link its row (#${row.id})`,
       );
   }
   return problems;
 }
-
-const label = (version: string) => (version === 'current' ? 'next' : version);
 
 /**
  * An older page that describes behaviour a later version changed, and the two

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import {test, expect, guardContext, hydrated, type Browser, type Page} from './fixtures';
 import {axeRun, axeViolations, injectAxe} from './axe';
-import {builtFiles, builtPages, idsIn, resolvesTo, type BuiltPage} from '../../scripts/lib/build-pages';
+import {builtFiles, builtPages, crawlSampleRoutes, idsIn, resolvesTo, type BuiltPage} from '../../scripts/lib/build-pages';
 import createConfig from '../../docusaurus.config';
 import {internalUrl} from '../../src/fdc3/self-links';
 
@@ -28,38 +28,8 @@ const shards = 6;
 /** The site's own origin (the config's url): absolute links to it are internal links and must resolve in the build. */
 const siteUrl = createConfig(process.env).url;
 
-/** One page of each template, checked on every run (the full crawl checks them all). */
-const templatePages = [
-  '/',
-  '/404.html',
-  '/community',
-  '/get-involved',
-  '/users',
-  '/versions',
-  '/versions/api-evolution',
-  '/search',
-  '/blog',
-  '/blog/2023/09/12/whats-coming-in-2-1',
-  '/blog/archive',
-  '/blog/authors',
-  '/blog/tags',
-  '/blog/tags/release',
-  '/docs/fdc3-intro',
-  '/docs/next/fdc3-intro',
-  '/docs/1.2/fdc3-intro',
-  '/docs/1.1/fdc3-intro',
-  '/docs/1.0/fdc3-intro',
-  '/docs/api/ref/DesktopAgent',
-  '/docs/next/context/ref/Instrument',
-  '/docs/1.2/api/ref/PrivateChannel',
-  '/docs/1.0/intents/ref/ViewChart',
-  '/docs/use-cases/uc-1',
-  '/toolbox',
-  '/toolbox/fdc3-explained',
-  '/toolbox/fdc3-explained/2.0',
-  '/toolbox/fdc3-workbench',
-  '/toolbox/check-context',
-];
+/** One page of each template, checked on every run (the full crawl checks them all): scripts/lib/build-pages.ts lists them. */
+const templatePages = crawlSampleRoutes;
 
 const pages = builtPages();
 const files = builtFiles();

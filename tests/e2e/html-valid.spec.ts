@@ -1,14 +1,14 @@
 /**
  * Valid HTML (issue 33): the W3C Nu Html Checker finds no error on one built page of every page kind
- * (scripts/lib/html-check.ts lists them), in one Java process. Warnings are allowed only where listed
+ * (scripts/lib/build-pages.ts lists them), in one Java process. Warnings are allowed only where listed
  * below with the reason; any other warning fails too, so that a new one is read and explained.
  * By hand, on any page: `npm run check:html -- /docs/api/ref/DesktopAgent`.
  * tests/unit/html-check.test.ts shows the check failing on a broken page.
  */
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {buildDir} from '../../scripts/lib/build-pages';
-import {builtFilesOf, checkHtml, formatHtmlMessage, htmlSampleRoutes, type HtmlMessage} from '../../scripts/lib/html-check';
+import {buildDir, htmlSampleRoutes} from '../../scripts/lib/build-pages';
+import {builtFilesOf, checkHtml, formatHtmlMessage, type HtmlMessage} from '../../scripts/lib/html-check';
 
 /** Warnings that stay, by route and message, each with its reason. */
 const explainedWarnings: {route: string; message: string; why: string}[] = [

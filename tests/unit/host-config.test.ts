@@ -15,6 +15,7 @@ import {inspect} from 'node:util';
 import {parse as parseToml} from 'smol-toml';
 import createConfig from '../../docusaurus.config';
 import {repoRoot} from '../../src/fdc3/docs-versions';
+import {chromiumExecutable, debianChromium} from '../../src/data/chromium';
 import {hostConfigProblems, netlifyFile, netlifyProblems, validatorProblems, workflowProblems} from '../../scripts/check-host-config';
 
 const workflowFile = '.github/workflows/test.yml';
@@ -31,6 +32,14 @@ test('CI runs .ci/run (the README command) in Node 20 on Debian bookworm, as .ci
   assert.match(workflow, /run: bash \.ci\/run/);
   const ciRun = fs.readFileSync(path.join(repoRoot, '.ci/run'), 'utf8');
   assert.match(ciRun, /apt-get install -y chromium/, '.ci/run installs Debian chromium, which a Debian image has');
+});
+
+test("one Chromium for tests, bench and diagrams: unset is Debian's, a path is that browser, empty is Playwright's own (as netlify.toml sets it)", () => {
+  assert.equal(chromiumExecutable({}), debianChromium);
+  assert.equal(chromiumExecutable({CHROMIUM_PATH: '/opt/chromium/chrome'}), '/opt/chromium/chrome');
+  assert.equal(chromiumExecutable({CHROMIUM_PATH: ''}), undefined);
+  const {build} = parseToml(netlify) as {build: {environment: Record<string, string>}};
+  assert.equal(chromiumExecutable(build.environment), undefined, "Netlify's build draws the diagrams in Playwright's Chromium");
 });
 
 test('a workflow that breaks GitHub’s schema fails, naming the file and the property', () => {

@@ -17,6 +17,7 @@ import {headingAnchors} from '../../src/fdc3/content-checks';
 import {checkExamplesFor, unknownVersionTags} from '../../src/fdc3/examples';
 import {
   changedRows,
+  guideDocsVersion,
   guideProblems,
   laterChangeLinks,
   upgradeGuides,
@@ -27,21 +28,26 @@ import {apiEvolutionPath} from '../../src/data/site';
 
 const evolution = buildApiEvolution();
 const guideDoc = (g: UpgradeGuide) => {
-  const doc = indexDocs(versionByName(g.to)).get(g.id);
-  assert.ok(doc, `${versionByName(g.to).dir}/${g.id}.md exists`);
+  const version = versionByName(guideDocsVersion(g));
+  const doc = indexDocs(version).get(g.id);
+  assert.ok(doc, `${version.dir}/${g.id}.md exists`);
   return doc;
 };
 
 test('one guide per step between the docs versions, each in its sidebar', async () => {
   assert.deepEqual(
     upgradeGuides.map((g) => `${g.from} → ${g.to}`),
-    ['1.0 → 1.1', '1.1 → 1.2', '1.2 → 2.0', '2.0 → current'],
+    ['1.0 → 1.1', '1.1 → 1.2', '1.2 → 2.0', '2.0 → 2.1'],
   );
   for (const g of upgradeGuides) {
     guideDoc(g);
-    const listed = Object.values(await loadSidebars(versionByName(g.to))).flatMap((items) => sidebarDocIds(items));
-    assert.ok(listed.includes(g.id), `${g.id} is in the ${g.to} sidebar`);
+    const listed = Object.values(await loadSidebars(versionByName(guideDocsVersion(g)))).flatMap((items) => sidebarDocIds(items));
+    assert.ok(listed.includes(g.id), `${g.id} is in the ${guideDocsVersion(g)} sidebar`);
   }
+  // The 2.1 guide lives where the 2.1 text is followed: in the draft until 2.1 is released, then in 2.1.
+  const to21 = upgradeGuides.find((g) => g.to === '2.1')!;
+  assert.equal(guideDocsVersion(to21, ['2.0', '1.2', '1.1', '1.0']), 'current');
+  assert.equal(guideDocsVersion(to21, ['2.1', '2.0', '1.2', '1.1', '1.0']), '2.1');
 });
 
 for (const guide of upgradeGuides) {

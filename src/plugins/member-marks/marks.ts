@@ -15,14 +15,21 @@ import path from 'node:path';
 import type {Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Table} from 'mdast';
 import {buildApiEvolution} from '../../fdc3/api-evolution';
 import {apiInterfaces} from '../../fdc3/api-surface';
-import {evolutionRowId, type ApiEvolution, type CellStatus, type EvolutionCell, type EvolutionRow} from '../../fdc3/api-evolution.types';
+import {
+  evolutionRowId,
+  type ApiEvolution,
+  type CellStatus,
+  type EvolutionCell,
+  type EvolutionRow,
+  type EvolutionVersion,
+} from '../../fdc3/api-evolution.types';
 import {repoRoot} from '../../fdc3/docs-versions';
 import {apiEvolutionPath} from '../../data/site';
 
 export interface Mark {
   /** What the reader sees and a screen reader says: `New in 1.2`. */
   text: string;
-  /** Version label (`1.2`; the draft's column is the 2.1 text, `2.1`). */
+  /** The version of the text the column follows (`1.2`; the draft's column follows the 2.1 text: `2.1`). */
   version: string;
   status: CellStatus;
   /** `/versions/api-evolution#<row id>`. */
@@ -37,8 +44,8 @@ const markWords: Partial<Record<CellStatus, string>> = {
   renamed: 'Renamed in',
 };
 
-/** The label a mark gives a column: Next is the 2.1 text. */
-export const markVersion = (column: string) => (column === 'current' || column === 'Next' ? '2.1' : column);
+/** The version a mark names for a column: the text it follows (Next's is the text it is a draft of: `2.1`), from the evolution data. */
+export const markVersion = (column: EvolutionVersion) => column.text;
 
 const statusesOf = (cell: EvolutionCell) => [cell.status, ...(cell.also ?? [])];
 
@@ -52,7 +59,7 @@ export function rowMarks(evolution: ApiEvolution, row: EvolutionRow, upTo: strin
       const words = markWords[status];
       // A name present since the first column needs no "New in" mark.
       if (!words || (status === 'added' && i === 0)) continue;
-      const version = markVersion(evolution.versions[i].name);
+      const version = markVersion(evolution.versions[i]);
       marks.push({text: `${words} ${version}`, version, status, href: `${apiEvolutionPath}#${row.id}`});
     }
   });
@@ -69,12 +76,12 @@ export function groupMarks(evolution: ApiEvolution, groupId: string, upTo: strin
   const href = `${apiEvolutionPath}#${group.id}`;
   const marks: Mark[] = [];
   if (first > 0) {
-    const version = markVersion(evolution.versions[first].name);
+    const version = markVersion(evolution.versions[first]);
     marks.push({text: `New in ${version}`, version, status: 'added', href});
   }
   for (let i = first + 1; i <= last; i++) {
     if (group.rows.some((r) => statusesOf(r.cells[i]).some((s) => s !== 'absent' && s !== 'same'))) {
-      const version = markVersion(evolution.versions[i].name);
+      const version = markVersion(evolution.versions[i]);
       marks.push({text: `Changed in ${version}`, version, status: 'changed', href});
     }
   }
@@ -223,7 +230,7 @@ function matrixHistory(evolution: ApiEvolution, target: {group: string; row: str
   if (!row) return [`(no row ${target.group} › ${target.row})`];
   const out: string[] = [];
   for (let i = 0; i <= evolution.versions.findIndex((v) => v.name === upTo); i++) {
-    const version = evolution.versions[i].name === 'current' ? '2.1' : evolution.versions[i].name;
+    const version = evolution.versions[i].text;
     const cell = row.cells[i];
     for (const status of [cell.status, ...(cell.also ?? [])]) {
       if (status === 'added' && i > 0) out.push(`New in ${version}`);
@@ -253,7 +260,12 @@ export function marksDisagreeing(evolution: ApiEvolution, pageVersion: string, m
     if (JSON.stringify(expected) !== JSON.stringify(actual))
       problems.push(`${m.name}: marks ${actual.join(', ') || 'none'}, matrix ${expected.join(', ') || 'none'}`);
     for (const x of m.marks) if (!x.href.endsWith(`#${anchor}`)) problems.push(`${m.name}: '${x.text}' links to ${x.href}, not #${anchor}`);
-    const later = evolution.versions.slice(evolution.versions.findIndex((v) => v.name === pageVersion) + 1).map((v) => markVersion(v.name));
+    // Versions of the texts after the page's own (a draft that repeats the page's text is not later).
+    const at = evolution.versions.findIndex((v) => v.name === pageVersion);
+    const later = evolution.versions
+      .slice(at + 1)
+      .map(markVersion)
+      .filter((v) => v !== evolution.versions[at]?.text);
     for (const x of m.marks) if (later.includes(x.version)) problems.push(`${m.name}: '${x.text}' is later than the page's version`);
   }
   return problems;

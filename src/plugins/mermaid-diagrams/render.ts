@@ -9,6 +9,7 @@
  */
 import {createRequire} from 'node:module';
 import {chromium, type Browser, type Page} from 'playwright-core';
+import {chromiumExecutable} from '../../data/chromium';
 
 const require = createRequire(__filename);
 
@@ -36,8 +37,6 @@ export class DiagramSyntaxError extends Error {
   }
 }
 
-/** Debian's Chromium, as the browser tests use; CHROMIUM_PATH overrides it (empty: Playwright's own browser). */
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const idleMs = 10_000;
 
 let session: Promise<{browser: Browser; page: Page}> | undefined;
@@ -45,13 +44,13 @@ let idleTimer: NodeJS.Timeout | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 async function openSession(): Promise<{browser: Browser; page: Page}> {
-  const browser = await chromium
-    .launch({executablePath: chromePath || undefined, args: ['--no-sandbox', '--disable-gpu']})
-    .catch((error: unknown) => {
-      throw new Error(
-        `Drawing the docs' diagrams needs Chromium (${chromePath || "Playwright's own"}; set CHROMIUM_PATH to another): ${String(error)}`,
-      );
-    });
+  // Debian's Chromium, as the browser tests use; CHROMIUM_PATH overrides it (empty: Playwright's own browser).
+  const executablePath = chromiumExecutable();
+  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']}).catch((error: unknown) => {
+    throw new Error(
+      `Drawing the docs' diagrams needs Chromium (${executablePath ?? "Playwright's own"}; set CHROMIUM_PATH to another): ${String(error)}`,
+    );
+  });
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});

@@ -52,6 +52,7 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
   // Rows are link targets (the reference pages' history marks link to them): tell the broken-anchor check.
   const brokenLinks = useBrokenLinks();
   for (const group of evolution.groups) for (const row of group.rows) brokenLinks.collectAnchor(row.id);
+  const nextText = evolution.versions.find((v) => v.name === 'current')?.text;
   return (
     <Layout
       title="How the FDC3 API evolved"
@@ -60,10 +61,10 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
       <main className="container margin-vert--lg" {...searchIndexMarker(siteSearchScope)}>
         <Heading as="h1">How the FDC3 API evolved</Heading>
         <p>
-          One table per part of the API, one column per version of the standard, oldest first (Next is the 2.1 text). A cell says whether
-          that version added the name, kept it as it was (✓), changed it, deprecated it, renamed or removed it, and links to where that
-          version&apos;s docs describe it. Every change opens its source (&ldquo;source&rdquo; or &ldquo;note&rdquo; under the cell): the
-          changelog entry and PR at the version&apos;s release tag, or the tag&apos;s file where the changelog names none.
+          One table per part of the API, one column per version of the standard, oldest first (Next is the {nextText} text). A cell says
+          whether that version added the name, kept it as it was (✓), changed it, deprecated it, renamed or removed it, and links to where
+          that version&apos;s docs describe it. Every change opens its source (&ldquo;source&rdquo; or &ldquo;note&rdquo; under the cell):
+          the changelog entry and PR at the version&apos;s release tag, or the tag&apos;s file where the changelog names none.
         </p>
         <p>
           The tables are generated when the site is built, from the typings each version&apos;s docs are checked against (
@@ -82,7 +83,7 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
           {evolution.versions.map((v, i) => (
             <React.Fragment key={v.name}>
               {i > 0 && '; '}
-              {v.label} {v.released} ({v.releasedSource})
+              {v.label} {v.released ? `${v.released} (${v.releasedSource})` : 'not released'}
             </React.Fragment>
           ))}
           .{' '}
@@ -114,7 +115,7 @@ export default function ApiEvolutionPage({evolution}: {evolution: ApiEvolution})
                     {evolution.versions.map((v) => (
                       <th scope="col" key={v.name}>
                         {v.label}
-                        <span className={styles.released}>{v.released}</span>
+                        {v.released && <span className={styles.released}>{v.released}</span>}
                       </th>
                     ))}
                   </tr>
