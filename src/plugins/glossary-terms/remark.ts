@@ -6,7 +6,7 @@
  *
  * Done at build time (a remark step of the docs plugin), so a page carries its marks in its HTML:
  * `<a class="glossary-term" href="/docs/1.2/fdc3-glossary#intent" aria-describedby="glossary-tip-intent">`
- * in the text, and the definitions in one `<div class="glossary-tips">` at the end of the page, each a
+ * in the text, and the definitions in one `<div class="glossary-tips">` near the end of the page, each a
  * hidden `<span role="tooltip">` (outside the text, so that the paragraph's text and the search index are
  * as before). Without JavaScript a mark is a plain link; the small script of ./client/tips.ts, loaded
  * with the docs pages only, shows the definition on hover and focus, and Escape hides it.
@@ -46,6 +46,9 @@ const skipped = new Set([
   'textDirective',
   'yaml',
 ]);
+
+/** Top-level nodes that render no element of their own. */
+const unrendered = new Set(['mdxjsEsm', 'definition', 'footnoteDefinition', 'mdxFlowExpression', 'yaml', 'toml']);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -144,9 +147,13 @@ export function markTerms(tree: Root, glossary: Glossary): MarkedTerm[] {
   visit(tree);
 
   if (marked.length) {
-    tree.children.push({
+    // Just before the page's last rendered block, which stays the text's last child (the theme takes the bottom
+    // margin off `.markdown > :last-child`); not first either, where the first block sits right under the title.
+    let last = tree.children.length - 1;
+    while (last > 0 && unrendered.has(tree.children[last].type)) last -= 1;
+    tree.children.splice(last > 0 ? last : tree.children.length, 0, {
       type: 'paragraph',
-      data: {hName: 'div', hProperties: {className: [tipsClass], dataPagefindIgnore: 'all'}},
+      data: {hName: 'div', hProperties: {className: [tipsClass], hidden: true, dataPagefindIgnore: 'all'}},
       children: marked.map(({entry}) => ({
         type: 'emphasis',
         data: {hName: 'span', hProperties: {id: tipId(entry), role: 'tooltip', className: [tipClass], hidden: true}},
