@@ -24,6 +24,7 @@ import docusaurusPatchesPlugin from './src/plugins/docusaurus-patches';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
+import {remarkGlossaryTerms} from './src/plugins/glossary-terms/remark';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 import {draftAnnouncement} from './src/fdc3/normative-text';
@@ -79,8 +80,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     },
     breadcrumbs: true,
     // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data;
-    // ```mermaid blocks drawn as SVG at build time, one per colour theme.
-    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams],
+    // ```mermaid blocks drawn as SVG at build time, one per colour theme; the first use of each glossary term linked to
+    // its entry, with the entry's first sentence as its tooltip.
+    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams, remarkGlossaryTerms],
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,

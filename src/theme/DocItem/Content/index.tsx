@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {markdownCopyHref} from '@site/src/data/markdown-copies';
 import {searchIndexMarker} from '@site/src/data/search';
+import {installGlossaryTips} from '@site/src/plugins/glossary-terms/client/tips';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -14,8 +15,10 @@ type Props = WrapperProps<typeof ContentType>;
 // for every doc of every version), and marks what the search index
 // (src/plugins/build-output/search-index) reads on a docs page, the body with its title,
 // filed under the page's version. Unlisted pages (the gap pages of older versions) stay out
-// of search.
+// of search. Shows the definitions of the glossary terms marked in the page (src/plugins/glossary-terms)
+// on hover and focus, with a script that only the docs pages load.
 export default function ContentWrapper(props: Props): ReactNode {
+  useEffect(installGlossaryTips, []);
   const {metadata} = useDoc();
   const {version} = useDocsVersion();
   const {siteConfig} = useDocusaurusContext();
