@@ -25,6 +25,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
+import {rehypeCodeBreaks} from './src/plugins/code-breaks';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 import {draftAnnouncement} from './src/fdc3/normative-text';
 
@@ -81,6 +82,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data;
     // ```mermaid blocks drawn as SVG at build time, one per colour theme.
     remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams],
+    // Long inline code wraps at its dots, brackets and camelCase humps (<wbr>), so reference tables fit.
+    rehypePlugins: [rehypeCodeBreaks],
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
