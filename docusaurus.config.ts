@@ -26,6 +26,7 @@ import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkGlossaryTerms} from './src/plugins/glossary-terms/remark';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
+import {rehypeCodeBreaks} from './src/plugins/code-breaks';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 import {draftAnnouncement} from './src/fdc3/normative-text';
 
@@ -83,6 +84,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     // ```mermaid blocks drawn as SVG at build time, one per colour theme; the first use of each glossary term linked to
     // its entry, with the entry's first sentence as its tooltip.
     remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams, remarkGlossaryTerms],
+    // Long inline code wraps at its dots, brackets and camelCase humps (<wbr>), so reference tables fit.
+    rehypePlugins: [rehypeCodeBreaks],
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,

@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import {useDoc, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {apiEvolutionPath} from '@site/src/data/site';
 import styles from './styles.module.css';
@@ -10,12 +12,16 @@ const labelOf = (name: string, label: string) => (name === 'current' ? 'Next' : 
  * "This page in other versions": the versions whose docs have a page with the
  * same id (gap pages, which say a concept is missing, do not count), the
  * version that introduced it, and on API reference pages a link to the API
- * evolution tables.
+ * evolution tables. Its links keep the address's anchor (`#raiseintent`), as the navbar's version menu
+ * does, so the reader lands on the same section of the other version when it has one.
  */
 export default function OtherVersions(): ReactNode {
   const {metadata} = useDoc();
   const current = useDocsVersion();
   const versions = useVersions(undefined);
+  // Only once hydrated: the server renders no anchor, and hydration would keep the server's href.
+  const location = useLocation();
+  const hash = useIsBrowser() ? location.hash : '';
   // Released versions come newest first, with the unreleased one first of all; show oldest to newest.
   const withPage = versions
     .map((v) => ({version: v, doc: v.docs.find((d) => d.id === metadata.id && !d.unlisted)}))
@@ -34,7 +40,7 @@ export default function OtherVersions(): ReactNode {
               {version.name === current.version ? (
                 <strong aria-current="page">{labelOf(version.name, version.label)}</strong>
               ) : (
-                <Link to={doc.path}>{labelOf(version.name, version.label)}</Link>
+                <Link to={`${doc.path}${hash}`}>{labelOf(version.name, version.label)}</Link>
               )}
             </React.Fragment>
           ))}

@@ -220,7 +220,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
         onKeyDown={onKeyDown}
       />
       <kbd className={styles.hint} aria-hidden="true">
-        Ctrl K
+        /
       </kbd>
       <div className={clsx(styles.panel, !expanded && styles.hidden)}>
         <p className={styles.status} role="status">

@@ -18,6 +18,14 @@ const labels: Record<CellStatus, string> = {
   removed: 'removed',
 };
 
+/** What a cell's details hold, in the words of its summary: a changed signature is named, so it is not a hover away. */
+function summaryOf(cell: EvolutionCell): string {
+  const parts = [cell.detail && 'Signature', cell.note && 'note', cell.source && 'source'].filter(Boolean) as string[];
+  const [first = 'Source', ...rest] = parts;
+  const words = [first.charAt(0).toUpperCase() + first.slice(1), ...rest];
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0];
+}
+
 /**
  * One cell: the status (a link to that version's section), and for a change its source, note and signature in a
  * details element that the keyboard reaches. Styled by the status attribute and the table's class, with text joined
@@ -34,8 +42,8 @@ function Cell({cell, version, row}: {cell: EvolutionCell; version: string; row: 
       {content}
       {more && (
         <details>
-          <summary aria-label={`${cell.note ? 'Note and source' : 'Source'} for ${row} in ${version}`}>
-            {cell.note ? 'note' : 'source'}
+          <summary aria-label={`${summaryOf(cell)} for ${row} in ${version}`}>
+            {cell.detail ? 'signature' : cell.note ? 'note' : 'source'}
           </summary>
           <div>
             {cell.detail && <code>{cell.detail}</code>}
