@@ -142,7 +142,7 @@ test.describe('phone', () => {
         if (el.contains(node) || !node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const r of range.getClientRects()) {
+        for (const r of Array.from(range.getClientRects())) {
           if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom)
             covered.push(node.textContent.trim().slice(0, 40));
         }
