@@ -2,10 +2,13 @@
  * The steps of the three reader paths (src/data/reader-paths.ts): for each,
  * the link's words, one sentence on what the reader learns there, and where it
  * leads, per docs version. Kept apart from the paths' titles so that the home
- * page, which shows only those, does not carry the steps in its script.
+ * page, which shows only those, does not carry the steps (nor the route rule)
+ * in its script.
  * Checked at build time by the `reader-paths` plugin, which names this file.
  */
-import type {DocTarget, PathStep, PathVersion, ReaderPathId} from './reader-paths';
+import releasedVersions from '../../versions.json';
+import {versionRouteBase} from '../fdc3/routes';
+import {pathAnchor, type DocTarget, type PathStep, type PathVersion, type ReaderPathId} from './reader-paths';
 
 /** This file, as the build's messages name it. */
 export const readerPathStepsFile = 'src/data/reader-path-steps.ts';
@@ -113,3 +116,24 @@ export const readerPathSteps: Readonly<Record<ReaderPathId, readonly PathStep[]>
     },
   ],
 };
+
+/** The address of a step in a version, or undefined when the step is not on that version's path. */
+export function stepHref(step: PathStep, version: PathVersion): string | undefined {
+  if ('page' in step.to) return step.to.page;
+  const target = step.to.docs[version];
+  if (!target) return undefined;
+  const [id, anchor] = target.split('#');
+  return `${versionRouteBase(version, releasedVersions)}/${id}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** The steps of a path in a version, each with its address. */
+export function stepsIn(steps: readonly PathStep[], version: PathVersion): {step: PathStep; href: string}[] {
+  return steps.flatMap((step) => {
+    const href = stepHref(step, version);
+    return href ? [{step, href}] : [];
+  });
+}
+
+/** The Getting started page of a version, where the paths' steps are shown. */
+export const introHref = (version: PathVersion, id?: ReaderPathId): string =>
+  `${versionRouteBase(version, releasedVersions)}/fdc3-intro${id ? `#${pathAnchor(id)}` : ''}`;

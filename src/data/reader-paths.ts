@@ -13,9 +13,6 @@
  * heading anchor against the docs of its version: a renamed or removed page
  * fails the build with a message naming the data file and line.
  */
-import releasedVersions from '../../versions.json';
-import {versionRouteBase} from '../fdc3/routes';
-
 /** This file, as the build's messages name it. */
 export const readerPathsFile = 'src/data/reader-paths.ts';
 
@@ -52,40 +49,27 @@ export const readerPaths: readonly ReaderPath[] = [
   {
     id: 'app',
     title: 'I build an app',
-    lead: 'From a first running app to raising intents, sharing context on channels and checking your contexts in the Workbench.',
+    lead: 'From a first app to intents, context, channels and the Workbench.',
   },
   {
     id: 'agent',
     title: 'I build a Desktop Agent',
-    lead: 'What the standard requires of the platform, from the API and the App Directory to the resolver, conformance tests and bridging.',
+    lead: 'What the platform must do: the API, App Directory, resolver and conformance.',
   },
   {
     id: 'evaluator',
     title: 'I evaluate FDC3 for my firm',
-    lead: 'Why firms adopt it, the workflows behind it, who uses it, which products are certified and how to take part.',
+    lead: 'Why firms adopt it, its use cases and users, certification and taking part.',
   },
 ];
-
-/** The address of a step in a version, or undefined when the step is not on that version's path. */
-export function stepHref(step: PathStep, version: PathVersion): string | undefined {
-  if ('page' in step.to) return step.to.page;
-  const target = step.to.docs[version];
-  if (!target) return undefined;
-  const [id, anchor] = target.split('#');
-  return `${versionRouteBase(version, releasedVersions)}/${id}${anchor ? `#${anchor}` : ''}`;
-}
-
-/** The steps of a path in a version, each with its address. */
-export function stepsIn(steps: readonly PathStep[], version: PathVersion): {step: PathStep; href: string}[] {
-  return steps.flatMap((step) => {
-    const href = stepHref(step, version);
-    return href ? [{step, href}] : [];
-  });
-}
 
 /** The id of a path's section on the Getting started page. */
 export const pathAnchor = (id: ReaderPathId): string => `path-${id}`;
 
-/** The Getting started page of a version, where the paths' steps are shown. */
-export const introHref = (version: PathVersion, id?: ReaderPathId): string =>
-  `${versionRouteBase(version, releasedVersions)}/fdc3-intro${id ? `#${pathAnchor(id)}` : ''}`;
+/**
+ * A path's section on the current release's Getting started page, as the home
+ * page links it: the latest release is served at /docs (docusaurus.config.ts),
+ * as the hero's own Getting started link assumes. Kept free of the route rule
+ * so that the home page's script stays small; a unit test holds it to the rule.
+ */
+export const homePathHref = (id: ReaderPathId): string => `/docs/fdc3-intro#${pathAnchor(id)}`;

@@ -12,8 +12,8 @@ import path from 'node:path';
 import {test, expect, hydrated, visit, type Page} from './fixtures';
 import {buildDir, builtFiles, builtPages, idsIn, resolvesTo} from '../../scripts/lib/build-pages';
 import {axeViolations, injectAxe} from './axe';
-import {pathVersions, readerPaths, stepsIn, type PathVersion, type ReaderPathId} from '../../src/data/reader-paths';
-import {readerPathSteps} from '../../src/data/reader-path-steps';
+import {pathVersions, readerPaths, type PathVersion, type ReaderPathId} from '../../src/data/reader-paths';
+import {readerPathSteps, stepsIn} from '../../src/data/reader-path-steps';
 
 const introOf: Record<PathVersion, string> = {'2.0': '/docs/fdc3-intro', current: '/docs/next/fdc3-intro'};
 /** A path's section on Getting started (its heading's name also holds the heading's "Direct link" anchor). */
@@ -88,9 +88,9 @@ test('the home page has a section on the toolbox, and the footer’s Learn group
   await visit(page, '/');
   const toolbox = page.getByRole('region', {name: 'Try FDC3 in your browser'});
   for (const [name, href] of [
-    ['Try FDC3 in your browser', '/toolbox'],
-    ['FDC3 Workbench', '/toolbox/fdc3-workbench'],
-    ['Check a context', '/toolbox/check-context'],
+    ['FDC3 toolbox', '/toolbox'],
+    ['Workbench', '/toolbox/fdc3-workbench'],
+    ['check a context', '/toolbox/check-context'],
     ['FDC3 Explained', '/toolbox/fdc3-explained'],
   ])
     await expect(toolbox.getByRole('link', {name, exact: true}), name).toHaveAttribute('href', href);

@@ -8,8 +8,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {introDocId, introProblems, pathDocs, readerPathProblems} from '../../src/plugins/reader-paths';
-import {introHref, pathVersions, readerPaths, stepHref, stepsIn, type PathVersion} from '../../src/data/reader-paths';
-import {readerPathSteps, readerPathStepsFile} from '../../src/data/reader-path-steps';
+import {homePathHref, pathVersions, readerPaths, type PathVersion} from '../../src/data/reader-paths';
+import {introHref, readerPathSteps, readerPathStepsFile, stepHref, stepsIn} from '../../src/data/reader-path-steps';
 import {brokenSteps} from './fixtures/reader-path-steps-broken';
 
 const docs = pathDocs();
@@ -86,4 +86,6 @@ test('steps lead to each version’s own docs, and the home page to the current 
     readerPaths.map((p) => introHref(pathVersions[0], p.id)),
     ['/docs/fdc3-intro#path-app', '/docs/fdc3-intro#path-agent', '/docs/fdc3-intro#path-evaluator'],
   );
+  // The home page's own (lighter) links agree with the route rule.
+  for (const p of readerPaths) assert.equal(homePathHref(p.id), introHref(pathVersions[0], p.id));
 });

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {pathAnchor, readerPaths, stepsIn, type PathVersion} from '@site/src/data/reader-paths';
-import {readerPathSteps} from '@site/src/data/reader-path-steps';
+import {pathAnchor, readerPaths, type PathVersion} from '@site/src/data/reader-paths';
+import {readerPathSteps, stepsIn} from '@site/src/data/reader-path-steps';
 import styles from './styles.module.css';
 
 export interface ReaderPathsProps {

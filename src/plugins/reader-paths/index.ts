@@ -13,8 +13,8 @@ import type {Plugin} from '@docusaurus/types';
 import {headingAnchors} from '../../fdc3/content-checks';
 import {indexDocs, type IndexedDoc} from '../../fdc3/docs-index';
 import {repoRoot, versionByName} from '../../fdc3/docs-versions';
-import {pathVersions, readerPaths, stepHref, type PathStep, type PathVersion, type ReaderPathId} from '../../data/reader-paths';
-import {readerPathSteps, readerPathStepsFile} from '../../data/reader-path-steps';
+import {pathVersions, readerPaths, type PathStep, type PathVersion, type ReaderPathId} from '../../data/reader-paths';
+import {readerPathSteps, readerPathStepsFile, stepHref} from '../../data/reader-path-steps';
 
 /** The doc on which each path version's steps are shown (`<ReaderPaths version="…" />`). */
 export const introDocId = 'fdc3-intro';

@@ -16,8 +16,8 @@ import path from 'node:path';
 import {readDoc} from '../../../fdc3/markdown';
 import {markdownCopyPath, pagePath as permalinkPath} from '../../../data/markdown-copies';
 import {unreleasedVersionName} from '../../../data/site';
-import {pathVersions, readerPaths, stepsIn, type PathVersion} from '../../../data/reader-paths';
-import {readerPathSteps} from '../../../data/reader-path-steps';
+import {pathVersions, readerPaths, type PathVersion} from '../../../data/reader-paths';
+import {readerPathSteps, stepsIn} from '../../../data/reader-path-steps';
 
 /** The part of a docs sidebar item these functions read (Docusaurus' loaded `SidebarItem` fits it). */
 export type LlmsSidebarItem =
