@@ -49,17 +49,17 @@ export const readerPaths: readonly ReaderPath[] = [
   {
     id: 'app',
     title: 'I build an app',
-    lead: 'From a first app to intents, context, channels and the Workbench.',
+    lead: 'From a first app to the Workbench.',
   },
   {
     id: 'agent',
     title: 'I build a Desktop Agent',
-    lead: 'What the platform must do: the API, App Directory, resolver and conformance.',
+    lead: 'From the API’s MUSTs to conformance.',
   },
   {
     id: 'evaluator',
     title: 'I evaluate FDC3 for my firm',
-    lead: 'Why firms adopt it, its use cases and users, certification and taking part.',
+    lead: 'Why FDC3, who uses it, how to join.',
   },
 ];
 

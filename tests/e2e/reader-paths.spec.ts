@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated, visit, type Page} from './fixtures';
+import {toolboxPaths} from '../../src/toolbox/paths';
 import {buildDir, builtFiles, builtPages, idsIn, resolvesTo} from '../../scripts/lib/build-pages';
 import {axeViolations, injectAxe} from './axe';
 import {pathVersions, readerPaths, type PathVersion, type ReaderPathId} from '../../src/data/reader-paths';
@@ -88,10 +89,10 @@ test('the home page has a section on the toolbox, and the footer’s Learn group
   await visit(page, '/');
   const toolbox = page.getByRole('region', {name: 'Try FDC3 in your browser'});
   for (const [name, href] of [
-    ['FDC3 toolbox', '/toolbox'],
-    ['Workbench', '/toolbox/fdc3-workbench'],
-    ['check a context', '/toolbox/check-context'],
-    ['FDC3 Explained', '/toolbox/fdc3-explained'],
+    ['toolbox', toolboxPaths.home],
+    ['Workbench', toolboxPaths.workbench],
+    ['check a context', toolboxPaths.checkContext],
+    ['FDC3 Explained', toolboxPaths.explainedHome],
   ])
     await expect(toolbox.getByRole('link', {name, exact: true}), name).toHaveAttribute('href', href);
   const learn = page.locator('footer .footer__col').filter({has: page.getByText('Learn', {exact: true})});

@@ -283,7 +283,7 @@ test('the reader paths of Getting started become Markdown lists of the versionâ€
   const intro: SiteDoc = {...find('2.0', 'fdc3-intro'), body: 'Before.\n\n<ReaderPaths version="2.0" />\n\nAfter.\n'};
   const copy = renderDocMarkdown(intro, index, failOnBrokenLink);
   assert.ok(!copy.includes('<ReaderPaths'));
-  assert.match(copy, /### I build an app\n\nFrom a first running app/);
+  assert.match(copy, /### I build an app\n\nFrom a first app/);
   assert.match(
     copy,
     /\n1\. \[Your first FDC3 app\]\(https:\/\/example\.org\/fdc3\/docs\/fdc3-intro#getting-started-as-an-app-developer\): Install/,
