@@ -27,6 +27,8 @@ import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkGlossaryTerms} from './src/plugins/glossary-terms/remark';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
 import {rehypeCodeBreaks} from './src/plugins/code-breaks';
+import readerPathsPlugin from './src/plugins/reader-paths';
+import {remarkToolboxLinks} from './src/plugins/toolbox-links/remark';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 import {draftAnnouncement} from './src/fdc3/normative-text';
 
@@ -81,9 +83,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     },
     breadcrumbs: true,
     // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data;
-    // ```mermaid blocks drawn as SVG at build time, one per colour theme; the first use of each glossary term linked to
+    // ```mermaid blocks drawn as SVG at build time, one per colour theme; on each context type's page, a link that checks
+    // a context of the type in the toolbox (src/plugins/toolbox-links); the first use of each glossary term linked to
     // its entry, with the entry's first sentence as its tooltip.
-    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams, remarkGlossaryTerms],
+    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams, remarkToolboxLinks, remarkGlossaryTerms],
     // Long inline code wraps at its dots, brackets and camelCase humps (<wbr>), so reference tables fit.
     rehypePlugins: [rehypeCodeBreaks],
     showLastUpdateAuthor: true,
@@ -167,6 +170,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       mermaidDiagramsPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).
       toolboxPlugin,
+      // Checks the three reader paths (src/data/reader-paths.ts) against the docs: a renamed or removed page fails the build.
+      readerPathsPlugin,
       // "Check a context" (/toolbox/check-context): the served context schemas as Ajv standalone code, one lazy chunk per version.
       contextValidatorPlugin,
       // After the build, in this order: redirect pages for the old 1.x doc ids and 1.1's one-page-per-type
@@ -235,6 +240,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
               {label: 'Supported platforms', to: '/docs/supported-platforms'},
               {label: 'DesktopAgent API reference', to: '/docs/api/ref/DesktopAgent'},
               {label: 'Use cases', to: '/docs/use-cases/overview'},
+              {label: 'Toolbox', to: '/toolbox'},
               {label: 'Training', href: trainingUrl},
             ],
           },

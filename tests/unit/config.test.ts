@@ -167,7 +167,7 @@ test('navbar has every item the spec lists, in order', () => {
   assert.equal(themeConfig().navbar?.hideOnScroll, true);
 });
 
-test('footer: Learn, Community and More groups, membership strap, copyright 2023', () => {
+test('footer: Learn (with the toolbox), Community and More groups, membership strap, copyright 2023', () => {
   const footer = themeConfig().footer!;
   const groups = footer.links as {title: string; items: {label: string; to?: string; href?: string}[]}[];
   assert.deepEqual(
@@ -180,6 +180,7 @@ test('footer: Learn, Community and More groups, membership strap, copyright 2023
     '/docs/supported-platforms',
     '/docs/api/ref/DesktopAgent',
     '/docs/use-cases/overview',
+    '/toolbox',
     'https://www.edx.org/course/fdc3-interoperability-for-the-financial-desktop',
   ]);
   assert.match(footer.copyright ?? '', /Copyright © 2023/);

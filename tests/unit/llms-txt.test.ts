@@ -277,3 +277,24 @@ test('bad input fails with the file named', () => {
   assert.equal(broken.length, 1);
   assert.match(broken[0], /api\/spec\.md: the link "\.\/gone\.md" names no docs page/);
 });
+
+test('the reader paths of Getting started become Markdown lists of the version’s steps, with absolute links', () => {
+  const index = linkIndex(site);
+  const intro: SiteDoc = {...find('2.0', 'fdc3-intro'), body: 'Before.\n\n<ReaderPaths version="2.0" />\n\nAfter.\n'};
+  const copy = renderDocMarkdown(intro, index, failOnBrokenLink);
+  assert.ok(!copy.includes('<ReaderPaths'));
+  assert.match(copy, /### I build an app\n\nFrom a first app/);
+  assert.match(
+    copy,
+    /\n1\. \[Your first FDC3 app\]\(https:\/\/example\.org\/fdc3\/docs\/fdc3-intro#getting-started-as-an-app-developer\): Install/,
+  );
+  assert.match(copy, /\]\(https:\/\/example\.org\/fdc3\/toolbox\/fdc3-workbench\)/);
+  assert.ok(!copy.includes('agent-bridging'), 'bridging is on the path of next only');
+  const next: SiteDoc = {...find('current', 'fdc3-intro'), body: '<ReaderPaths version="current" />\n'};
+  assert.ok(renderDocMarkdown(next, index, failOnBrokenLink).includes('https://example.org/fdc3/docs/next/agent-bridging/overview'));
+  const wrong: SiteDoc = {...intro, body: '<ReaderPaths version="1.2" />\n'};
+  assert.throws(
+    () => renderDocMarkdown(wrong, index, failOnBrokenLink),
+    /fdc3-intro\.md: <ReaderPaths version="1\.2" \/>: the paths have no version/,
+  );
+});

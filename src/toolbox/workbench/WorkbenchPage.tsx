@@ -8,6 +8,7 @@
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import type * as F20 from 'fdc3-2.0';
 import type {ContextTypeSpec} from '../../fdc3/context-fields.types';
 import {ToolboxFrame} from '../components/ToolboxFrame';
@@ -18,7 +19,7 @@ import {toolboxPaths, toolboxStylesheets} from '../paths';
 import {docsRoot} from '../refs';
 import {Channels} from './Channels';
 import {ContextBuilder, formatJson, type Draft} from './ContextBuilder';
-import {skeleton} from './contextValue';
+import {skeleton, typeFromQuery} from './contextValue';
 import {appTitle, createWorkbenchDesktop} from './desktop';
 import {Listeners} from './Listeners';
 import {Peers} from './Peers';
@@ -46,6 +47,15 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
   const clearLog = useCallback(() => wb.core.clearLog(), [wb]);
 
   const [text, setText] = useState(() => formatJson(skeleton(contextTypes, firstType)));
+  // `?type=fdc3.contact` (the links on the 2.0 context reference pages) starts the form from that type.
+  const {search} = useLocation();
+  useEffect(() => {
+    const type = typeFromQuery(search, contextTypes);
+    // Why in an effect: the address is known only after hydration (the page is rendered without it), so the first
+    // render must match the static HTML; the type from the address follows it, and the reader's own edits then stand.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (type) setText(formatJson(skeleton(contextTypes, type)));
+  }, [search, contextTypes]);
   const draft = useMemo<Draft>(() => {
     const parsed = parse(text);
     const problems = parsed.ok

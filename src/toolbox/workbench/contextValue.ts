@@ -85,3 +85,13 @@ export function skeleton(specs: readonly ContextTypeSpec[], type: string): Json 
   }
   return out;
 }
+
+/**
+ * The context type an address asks the Workbench to start from
+ * (`?type=fdc3.contact`, as the 2.0 context reference pages link it), if it is
+ * one of the Workbench's types.
+ */
+export function typeFromQuery(search: string, specs: readonly ContextTypeSpec[]): string | undefined {
+  const wanted = new URLSearchParams(search).get('type');
+  return wanted && specs.some((s) => s.type === wanted) ? wanted : undefined;
+}

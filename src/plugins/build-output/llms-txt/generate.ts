@@ -16,6 +16,8 @@ import path from 'node:path';
 import {readDoc} from '../../../fdc3/markdown';
 import {markdownCopyPath, pagePath as permalinkPath} from '../../../data/markdown-copies';
 import {unreleasedVersionName} from '../../../data/site';
+import {pathVersions, readerPaths, type PathVersion} from '../../../data/reader-paths';
+import {readerPathSteps, stepsIn} from '../../../data/reader-path-steps';
 
 /** The part of a docs sidebar item these functions read (Docusaurus' loaded `SidebarItem` fits it). */
 export type LlmsSidebarItem =
@@ -358,6 +360,21 @@ function convertProse(prose: string, doc: SiteDoc, index: LinkIndex, onBrokenLin
     if (!target)
       throw new Error(`${doc.file}: <VersionLink version="${version}" to="${to}">: version ${version} has no doc with id "${id}"`);
     return `[${inner}](${pageUrl(site, target)}${hash ? `#${hash}` : ''})`;
+  });
+
+  // The reader paths of the Getting started page, from the same data as the HTML page (links made absolute below).
+  text = text.replace(/<ReaderPaths\b([^>]*)\/>/g, (_, attrText: string) => {
+    const {version} = attributes(attrText);
+    if (!pathVersions.includes(version as PathVersion))
+      throw new Error(`${doc.file}: <ReaderPaths version="${version}" />: the paths have no version "${version}"`);
+    return readerPaths
+      .map((p) => {
+        const steps = stepsIn(readerPathSteps[p.id], version as PathVersion).map(
+          ({step, href}, i) => `${i + 1}. [${step.label}](${href}): ${step.learn}`,
+        );
+        return `### ${p.title}\n\n${p.lead}\n\n${steps.join('\n')}`;
+      })
+      .join('\n\n');
   });
 
   // Inline links and images `](url "title")`, then reference definitions `[label]: url`.
