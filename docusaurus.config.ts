@@ -25,6 +25,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
+import {remarkConformancePages, remarkTestedBy} from './src/plugins/conformance/remark';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 import {draftAnnouncement} from './src/fdc3/normative-text';
 
@@ -80,7 +81,10 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     breadcrumbs: true,
     // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data;
     // ```mermaid blocks drawn as SVG at build time, one per colour theme.
-    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams],
+    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams, remarkTestedBy],
+    // The conformance pages' cases and coverage tables, from src/fdc3/conformance (before the default steps, which
+    // give their headings anchors and a table of contents); "tested by" lines below the rules they test (above).
+    beforeDefaultRemarkPlugins: [remarkConformancePages],
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,
