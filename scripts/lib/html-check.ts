@@ -32,6 +32,9 @@ export const htmlSampleRoutes = [
   '/docs/next/context/ref/Instrument',
   '/docs/app-directory/api-reference',
   '/docs/next/agent-bridging/spec',
+  // Conformance: a page of generated test cases and a generated coverage table.
+  '/docs/conformance/intents',
+  '/docs/conformance/coverage',
   '/toolbox',
   '/toolbox/fdc3-explained',
   '/toolbox/fdc3-explained/2.0',
