@@ -29,6 +29,7 @@ import {remarkMemberMarks} from './src/plugins/member-marks/marks';
 import {rehypeCodeBreaks} from './src/plugins/code-breaks';
 import readerPathsPlugin from './src/plugins/reader-paths';
 import {remarkToolboxLinks} from './src/plugins/toolbox-links/remark';
+import {remarkConformancePages, remarkTestedBy} from './src/plugins/conformance/remark';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 import {draftAnnouncement} from './src/fdc3/normative-text';
 
@@ -84,9 +85,12 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     breadcrumbs: true,
     // "New in 1.2" / "Changed in 2.0" marks on the API and context reference pages, from the API evolution data;
     // ```mermaid blocks drawn as SVG at build time, one per colour theme; on each context type's page, a link that checks
-    // a context of the type in the toolbox (src/plugins/toolbox-links); the first use of each glossary term linked to
-    // its entry, with the entry's first sentence as its tooltip.
-    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams, remarkToolboxLinks, remarkGlossaryTerms],
+    // a context of the type in the toolbox (src/plugins/toolbox-links); "tested by" lines below the rules the conformance
+    // cases test; the first use of each glossary term linked to its entry, with the entry's first sentence as its tooltip.
+    remarkPlugins: [remarkMemberMarks, remarkMermaidDiagrams, remarkToolboxLinks, remarkTestedBy, remarkGlossaryTerms],
+    // The conformance pages' cases and coverage tables, from src/fdc3/conformance (before the default steps, which
+    // give their headings anchors and a table of contents).
+    beforeDefaultRemarkPlugins: [remarkConformancePages],
     // Long inline code wraps at its dots, brackets and camelCase humps (<wbr>), so reference tables fit.
     rehypePlugins: [rehypeCodeBreaks],
     showLastUpdateAuthor: true,

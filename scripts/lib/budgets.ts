@@ -45,6 +45,8 @@ export const keyPages: readonly string[] = [
   '/docs/app-directory/api-reference',
   // The page with the most diagrams (Mermaid, drawn at build time): the bridging specification.
   '/docs/next/agent-bridging/spec',
+  // The largest conformance page: 2.0's intent cases, generated from src/fdc3/conformance.
+  '/docs/conformance/intents',
 ];
 
 /** The toolbox's heaviest pages, held to the same budgets as the docs (issue "The FDC3 toolbox": fast on a phone). */

@@ -41,6 +41,8 @@ export const samplePages: readonly {route: string; kind: string; only?: 'crawl' 
   {route: '/docs/use-cases/uc-1', kind: 'use case', only: 'crawl'},
   {route: '/docs/app-directory/api-reference', kind: 'App Directory reference', only: 'html'},
   {route: '/docs/next/agent-bridging/spec', kind: 'diagram page', only: 'html'},
+  {route: '/docs/conformance/intents', kind: 'conformance test cases', only: 'html'},
+  {route: '/docs/conformance/coverage', kind: 'conformance coverage', only: 'html'},
   {route: '/toolbox', kind: 'toolbox'},
   {route: '/toolbox/fdc3-explained', kind: 'toolbox: explained'},
   {route: '/toolbox/fdc3-explained/2.0', kind: 'toolbox: explained, one version'},

@@ -5,6 +5,7 @@
  */
 import {communityKinds, type CommunityEntry} from './community';
 import {userSectors, type User} from './users';
+import {certifiedVersions, showcaseSources, type CertifiedImplementation} from './certified';
 
 /** An entry as it might be written by mistake: any field missing or of the wrong type. */
 export type Unchecked<T> = {readonly [K in keyof T]?: unknown};
@@ -118,4 +119,52 @@ export function validateUsers(entries: ReadonlyArray<Unchecked<User>>): string[]
     for (const problem of linkAndDescriptionProblems(entry)) problems.push(`${label} ${problem}`);
   });
   return [...problems, ...duplicateProblems('users', entries)];
+}
+
+const knownCertifiedVersions: ReadonlySet<unknown> = new Set(certifiedVersions);
+
+/** Whether `YYYY-MM-DD` or `YYYY-MM` is a real date (or month). */
+function isCertifiedDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}(-\d{2})?$/.test(value)) return false;
+  const [year, month, day = 1] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Problems with the certified implementations: each needs a product, a vendor,
+ * a certified FDC3 version, a real date and a public source (an https
+ * address); an entry without a source is not a fact this site can state.
+ */
+export function validateCertified(
+  entries: ReadonlyArray<Unchecked<CertifiedImplementation>>,
+  communityNames: readonly string[] = [],
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    const label = entryLabel('certified', index, entry.product);
+    if (!isNonEmptyString(entry.product)) problems.push(`${label} has no product`);
+    if (!isNonEmptyString(entry.vendor)) problems.push(`${label} has no vendor`);
+    if (!knownCertifiedVersions.has(entry.fdc3Version))
+      problems.push(
+        `${label} has an FDC3 version ${JSON.stringify(entry.fdc3Version)} that the programme does not certify (${certifiedVersions.join(', ')})`,
+      );
+    if (!isCertifiedDate(entry.date))
+      problems.push(`${label} has no date of certification as YYYY-MM-DD or YYYY-MM: ${JSON.stringify(entry.date)}`);
+    if (entry.source === undefined || entry.source === '')
+      problems.push(`${label} has no public source; an entry without one is not added`);
+    else {
+      const bad = httpsUrlProblem(entry.source);
+      if (bad) problems.push(`${label} ${bad.replace('url', 'source')}`);
+    }
+    if (!(typeof entry.listedIn === 'string' && entry.listedIn in showcaseSources))
+      problems.push(`${label} does not say which listing carries it`);
+    if (entry.community !== undefined && !communityNames.includes(entry.community as string))
+      problems.push(`${label} links to a community entry "${String(entry.community)}" that does not exist`);
+    const key = `${String(entry.product)} ${String(entry.fdc3Version)}`;
+    if (seen.has(key)) problems.push(`${label} is listed twice for FDC3 ${String(entry.fdc3Version)}`);
+    seen.add(key);
+  });
+  return problems;
 }

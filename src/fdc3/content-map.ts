@@ -3,6 +3,8 @@
  * content tests of every version share: which page belongs to which version.
  */
 
+import {conformanceGroups} from './conformance/conformance.types';
+
 /** General pages every version has. */
 export const generalPages = [
   'fdc3-intro',
@@ -66,3 +68,6 @@ export const meetingMinutes = ['2020-01-16', '2020-02-20', '2020-03-19'].map((d)
  * pages in next only; older versions say where it was introduced.
  */
 export const agentBridgingPagesNext = ['agent-bridging/overview', 'agent-bridging/spec', 'agent-bridging/messages'];
+
+/** The conformance section of a version with a suite (1.2 and 2.0): an overview, a page per group of the suite, and the coverage table. */
+export const conformancePages = ['conformance/overview', ...conformanceGroups.map((g) => `conformance/${g.id}`), 'conformance/coverage'];

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {useQueryString} from '@docusaurus/theme-common';
 import {community, communityKinds, type CommunityKind, type CommunityKindInfo} from '@site/src/data/community';
 import {repoUrl} from '@site/src/data/site';
@@ -8,6 +9,8 @@ import {CallOut} from '@site/src/components/CallOut';
 import {CardGrid} from '@site/src/components/CardGrid';
 import {KindFilter, type KindOption} from './community/_components/KindFilter';
 import {CommunityCard} from './community/_components/CommunityCard';
+import {CertifiedTable} from '@site/src/components/CertifiedImplementations';
+import VersionLink from '@site/src/components/VersionLink';
 import styles from './community.module.css';
 
 /** The query-string key that holds the chosen kind, e.g. /community?kind=desktop-agent. */
@@ -82,6 +85,21 @@ export default function CommunityPage(): ReactNode {
           </li>
         ))}
       </CardGrid>
+
+      <section aria-labelledby="certified" className={styles.certified}>
+        <Heading as="h2" id="certified">
+          Certified Desktop Agents
+        </Heading>
+        <p>
+          FINOS certifies Desktop Agents that pass the FDC3 conformance suite for a version of the standard. The table lists each
+          certification that a FINOS announcement reports, with the product release and date it names; the{' '}
+          <VersionLink version="2.0" to="conformance/overview">
+            conformance tests
+          </VersionLink>{' '}
+          pages describe what the suite checks.
+        </p>
+        <CertifiedTable />
+      </section>
 
       <CallOut headingId="add-yours-heading" title="Missing from the list?" className={styles.addYours}>
         <p>

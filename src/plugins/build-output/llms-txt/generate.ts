@@ -18,6 +18,8 @@ import {markdownCopyPath, pagePath as permalinkPath} from '../../../data/markdow
 import {unreleasedVersionName} from '../../../data/site';
 import {pathVersions, readerPaths, type PathVersion} from '../../../data/reader-paths';
 import {readerPathSteps, stepsIn} from '../../../data/reader-path-steps';
+import {certifiedDate, certifiedFor} from '../../../data/certified';
+import {expandConformanceText} from '../../conformance/markdown';
 
 /** The part of a docs sidebar item these functions read (Docusaurus' loaded `SidebarItem` fits it). */
 export type LlmsSidebarItem =
@@ -317,6 +319,15 @@ function attributes(text: string): Record<string, string> {
   return attrs;
 }
 
+/** `<CertifiedList version>` as a Markdown list. */
+function certifiedMarkdown(version: string): string {
+  const entries = certifiedFor(version);
+  if (!entries.length) return `No product is listed as certified for FDC3 ${version}.`;
+  return entries
+    .map((c) => `- ${c.product} (${c.vendor}), [certified ${certifiedDate(c.date)}](${c.source})${c.note ? `. ${c.note}` : ''}`)
+    .join('\n');
+}
+
 /** Replaces the MDX-only syntax of one prose run (code spans untouched) and makes every link absolute. */
 function convertProse(prose: string, doc: SiteDoc, index: LinkIndex, onBrokenLink: (message: string) => void): string {
   const {site} = index;
@@ -376,6 +387,9 @@ function convertProse(prose: string, doc: SiteDoc, index: LinkIndex, onBrokenLin
       })
       .join('\n\n');
   });
+  // The conformance cases and coverage tables, from the same data as the HTML pages (their links are resolved below).
+  text = expandConformanceText(text, doc.version, doc.file);
+  text = text.replace(/<CertifiedList\b([^>]*)\/>/g, (_, attrText: string) => certifiedMarkdown(attributes(attrText).version ?? ''));
 
   // Inline links and images `](url "title")`, then reference definitions `[label]: url`.
   text = text.replace(/\]\((<[^>\n]*>|[^)\s]+)((?:\s+"[^"\n]*")?\))/g, (_, url: string, rest: string) => {
