@@ -1,7 +1,8 @@
 /**
  * Mermaid diagrams drawn at build time: the remark step (./remark.ts) turns the docs' ```mermaid
- * blocks into SVG in the page's HTML; this plugin adds their CSS to the site and closes the
- * drawing browser once the build is done. Readers download no diagram code.
+ * blocks into SVG files (one per theme, copied by webpack into assets/diagrams/) shown by <img>s;
+ * this plugin adds their CSS to the site and closes the drawing browser once the build is done.
+ * Readers download no diagram code, and the SVG is in neither the page's HTML nor its JavaScript.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -1,19 +1,29 @@
 /**
- * The docs' ```mermaid code blocks become diagrams in the page's HTML (a remark plugin,
- * registered for the docs plugin in docusaurus.config.ts). Each diagram is drawn at build time
- * once per colour theme (./render.ts); the page's CSS (./client/diagrams.css) shows the one
- * that matches the theme, and the light one when the page has no JavaScript.
+ * The docs' ```mermaid code blocks become diagrams (a remark plugin, registered for the docs
+ * plugin in docusaurus.config.ts). Each diagram is drawn at build time once per colour theme
+ * (./render.ts) into an SVG file of its own, which webpack copies into the build
+ * (`assets/diagrams/<hash>.svg`); the page gets an <img> per theme, so the SVG is neither in its
+ * HTML nor in its JavaScript. The page's CSS (./client/diagrams.css) shows the image that
+ * matches the theme, and the light one when the page has no JavaScript.
  *
- * Every diagram needs a text alternative: an `accTitle` and an `accDescr` line, which Mermaid
- * puts in the SVG's <title> and <desc> for screen readers. A diagram without them, or one that
- * Mermaid cannot parse, fails the build with the file and line.
+ * Every diagram needs a text alternative: an `accTitle` and an `accDescr` line, which become the
+ * image's alt text and its description. A diagram without them, or one that Mermaid cannot
+ * parse, fails the build with the file and line.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {Program} from 'estree';
 import {repoRoot} from '../../fdc3/docs-versions';
-import {DiagramSyntaxError, diagramThemes, renderDiagram} from './render';
-import {sharedStyle, tidySvg} from './svg';
+import {DiagramSyntaxError, diagramThemes, renderDiagram, type DiagramTheme} from './render';
+import {standaloneSvg, textAlternative, tidySvg, type StandaloneSvg} from './svg';
+
+const require = createRequire(__filename);
+
+/** The diagrams' files in the build: `assets/diagrams/<hash>.svg`. */
+const assetName = 'assets/diagrams/[contenthash].[ext]';
 
 export const diagramLanguage = 'mermaid';
 
@@ -50,8 +60,26 @@ function diagramBlocks(tree: Root): {node: Code; parent: Parent; index: number}[
   return found;
 }
 
-/** `<div className=… dangerouslySetInnerHTML={{__html: html}} />`, as an MDX JSX node. */
-function rawHtmlElement(className: string, html: string): RootContent {
+type JsxAttribute = {type: 'mdxJsxAttribute'; name: string; value: unknown};
+
+const attribute = (name: string, value: string | number | null): JsxAttribute => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value:
+    typeof value === 'number'
+      ? {
+          type: 'mdxJsxAttributeValueExpression',
+          value: String(value),
+          data: {
+            estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Literal', value}}]},
+          },
+        }
+      : value,
+});
+
+/** `src={require("!file-loader…!file").default}`: webpack copies the file into the build under a hashed name. */
+function assetSource(file: string): JsxAttribute {
+  const request = `!${require.resolve('file-loader')}?name=${assetName}!${file}`;
   const expression: Program = {
     type: 'Program',
     sourceType: 'module',
@@ -59,62 +87,109 @@ function rawHtmlElement(className: string, html: string): RootContent {
       {
         type: 'ExpressionStatement',
         expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              key: {type: 'Identifier', name: '__html'},
-              value: {type: 'Literal', value: html},
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-            },
-          ],
+          type: 'MemberExpression',
+          object: {
+            type: 'CallExpression',
+            callee: {type: 'Identifier', name: 'require'},
+            arguments: [{type: 'Literal', value: request}],
+            optional: false,
+          },
+          property: {type: 'Identifier', name: 'default'},
+          computed: false,
+          optional: false,
         },
       },
     ],
   };
   return {
-    type: 'mdxJsxFlowElement',
-    name: 'div',
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'className', value: className},
-      {
-        type: 'mdxJsxAttribute',
-        name: 'dangerouslySetInnerHTML',
-        value: {type: 'mdxJsxAttributeValueExpression', value: '{__html: …}', data: {estree: expression}},
-      },
-    ],
-    children: [],
-  } as RootContent;
+    type: 'mdxJsxAttribute',
+    name: 'src',
+    value: {type: 'mdxJsxAttributeValueExpression', value: `require(${JSON.stringify(request)}).default`, data: {estree: expression}},
+  };
+}
+
+const element = (name: string, attributes: JsxAttribute[], children: RootContent[] = []): RootContent =>
+  ({type: 'mdxJsxFlowElement', name, attributes, children}) as RootContent;
+
+/** One theme's drawing of a diagram, as written to its file. */
+export interface DiagramImage extends StandaloneSvg {
+  theme: DiagramTheme;
+  /** The file, named by a hash of its content. */
+  file: string;
+}
+
+/** A diagram drawn for every theme, each drawing an SVG file in `outDir`, with its text alternative. */
+export interface DrawnDiagram {
+  images: DiagramImage[];
+  title: string;
+  description: string;
+}
+
+/** Draws the diagram once per theme and writes each SVG to `outDir` (unchanged files are left alone). */
+export async function drawDiagram(source: string, diagramId: string, outDir: string): Promise<DrawnDiagram> {
+  const svgs = await renderDiagram(source, diagramId);
+  const {title, description} = textAlternative(svgs.light);
+  fs.mkdirSync(outDir, {recursive: true});
+  const images = diagramThemes.map((theme) => {
+    const svgId = `${diagramId}-${theme}`;
+    const standalone = standaloneSvg(tidySvg(svgs[theme], svgId), svgId);
+    const hash = crypto.createHash('sha256').update(standalone.svg).digest('hex').slice(0, 16);
+    const file = path.join(outDir, `${hash}.svg`);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, standalone.svg);
+    return {...standalone, theme, file};
+  });
+  return {images, title, description};
 }
 
 /**
- * The SVGs of one diagram, one per theme, each in its own wrapper. `styles` holds the style
- * rules the page already has: a diagram carries only those it adds.
+ * The diagram's element: per theme, a wrapper with an <img> of that theme's SVG file, named by
+ * the diagram's accTitle (alt) and described by its accDescr (a hidden paragraph that
+ * aria-describedby points to, read by screen readers but not twice in the page's text).
+ * The images load lazily: the hidden theme's is not fetched.
  */
-export async function diagramHtml(source: string, diagramId: string, styles: Set<string> = new Set()): Promise<string> {
-  const svgs = await renderDiagram(source, diagramId);
-  return diagramThemes
-    .map((theme) => {
-      const svgId = `${diagramId}-${theme}`;
-      const {svg, rules} = sharedStyle(tidySvg(svgs[theme], svgId), svgId, `.${diagramClass}__${theme}`);
-      const added = rules.filter((rule) => !styles.has(rule));
-      added.forEach((rule) => styles.add(rule));
-      return `<div class="${diagramClass}__${theme}">${added.length > 0 ? `<style>${added.join('')}</style>` : ''}${svg}</div>`;
-    })
-    .join('');
+export function diagramElement(diagram: DrawnDiagram, diagramId: string): RootContent {
+  const descriptionId = `mermaid-${diagramId}-description`;
+  return element(
+    'div',
+    [attribute('className', diagramClass)],
+    [
+      ...diagram.images.map((image) =>
+        element(
+          'div',
+          [attribute('className', `${diagramClass}__${image.theme}`)],
+          [
+            element('img', [
+              assetSource(image.file),
+              attribute('width', image.width),
+              attribute('height', image.height),
+              attribute('alt', diagram.title),
+              attribute('aria-describedby', descriptionId),
+              attribute('loading', 'lazy'),
+              attribute('decoding', 'async'),
+            ]),
+          ],
+        ),
+      ),
+      element(
+        'p',
+        [attribute('id', descriptionId), attribute('hidden', null)],
+        [{type: 'text', value: diagram.description} as RootContent],
+      ),
+    ],
+  );
 }
 
-export function remarkMermaidDiagrams() {
+/** Where the diagrams' SVG files are written, for webpack to copy into the build. */
+export const defaultOutDir = path.join(repoRoot, '.docusaurus', 'mermaid-diagrams');
+
+export function remarkMermaidDiagrams(options: {outDir?: string} = {}) {
+  const outDir = options.outDir ?? defaultOutDir;
   return async (tree: Root, file: FileLike): Promise<void> => {
     const blocks = diagramBlocks(tree);
     if (blocks.length === 0) return;
     const where = file.path ?? file.history?.[0] ?? '(unknown file)';
     const shown = path.isAbsolute(where) ? path.relative(repoRoot, where) : where;
     let count = 0;
-    const styles = new Set<string>();
     for (const {node, parent, index} of blocks) {
       count += 1;
       // Line k of the diagram is line start + k of the file (the fence is on line start).
@@ -123,9 +198,10 @@ export function remarkMermaidDiagrams() {
       if (missing.length > 0) {
         throw new DiagramError(shown, fence, `the diagram has no ${missing.join(' or ')} line (its text alternative for screen readers)`);
       }
-      let html: string;
+      const diagramId = `diagram-${count}`;
+      let drawn: DrawnDiagram;
       try {
-        html = await diagramHtml(node.value, `diagram-${count}`, styles);
+        drawn = await drawDiagram(node.value, diagramId, outDir);
       } catch (error) {
         if (error instanceof DiagramSyntaxError) {
           const line = error.line !== undefined ? fence + error.line : fence;
@@ -133,7 +209,10 @@ export function remarkMermaidDiagrams() {
         }
         throw error;
       }
-      parent.children[index] = rawHtmlElement(diagramClass, html);
+      if (!drawn.title || !drawn.description) {
+        throw new DiagramError(shown, fence, 'Mermaid drew the diagram without its accTitle or accDescr (its text alternative)');
+      }
+      parent.children[index] = diagramElement(drawn, diagramId);
     }
   };
 }

@@ -6,7 +6,7 @@
  * bytes) go, as do its `data-*` attributes (for its own scripts, which readers do not get) and the
  * `name` it puts on each participant's box and lifeline, which SVG does not allow there (an error
  * in the Nu Html Checker).
- * A page's diagrams share their style rules, each given once, and only those that match (`sharedStyle`).
+ * Each becomes a file of its own, with its own style rules, only those that can match (`standaloneSvg`).
  */
 
 /** Ids defined in the SVG. */
@@ -94,24 +94,43 @@ export function usedRules(rules: readonly string[], svg: string, svgId: string):
   return kept.filter((rule) => animates || !rule.startsWith('@keyframes'));
 }
 
+const encodeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An SVG file that an <img> can show, with its size in CSS pixels (from its viewBox, rounded up). */
+export interface StandaloneSvg {
+  svg: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Moves the SVG's <style> out: its rules that can match in this SVG, scoped by Mermaid to the
- * SVG's id, are rescoped to every diagram of the same type (`aria-roledescription`) inside
- * `scope`. Returns the SVG without its style, and the rules, which a page needs once each.
+ * The SVG as a file of its own, shown by an <img>: the namespaces declared, a fixed width and
+ * height (Mermaid's are `100%` and a max-width style, which an image cannot use), and its own
+ * <style> kept inside it (an image takes no style from the page), with only the rules that can
+ * match in it.
  */
-export function sharedStyle(svg: string, svgId: string, scope: string): {svg: string; rules: string[]} {
-  const type = /aria-roledescription="([^"]+)"/.exec(svg)?.[1] ?? 'diagram';
+export function standaloneSvg(svg: string, svgId: string): StandaloneSvg {
   let css = '';
   const rest = svg.replace(/<style>([\s\S]*?)<\/style>/g, (_whole, text: string) => {
-    // Inside the SVG the style was XML, whose entities the HTML parser decodes there; outside it is raw text.
     css += decodeXml(text);
     return '';
   });
-  const rules = usedRules(cssRules(css), rest, svgId).map((rule) =>
-    rule
-      .replace(new RegExp(`#${escapeRegExp(svgId)}(?![\\w-])`, 'g'), `${scope} svg[aria-roledescription="${type}"]`)
-      // References to the SVG's own definitions (a gradient), the same in every diagram of the type.
-      .replace(new RegExp(`#${escapeRegExp(svgId)}-`, 'g'), '#mermaid-'),
-  );
-  return {svg: rest, rules};
+  const rules = usedRules(cssRules(css), rest, svgId);
+  const viewBox = /^<svg\b[^>]*\sviewBox="([^"]+)"/.exec(rest)?.[1];
+  const [, , boxWidth, boxHeight] = (viewBox ?? '').split(/[\s,]+/).map(Number);
+  if (!boxWidth || !boxHeight) throw new Error(`the SVG ${svgId} has no viewBox to size its image by`);
+  const width = Math.ceil(boxWidth);
+  const height = Math.ceil(boxHeight);
+  const out = rest.replace(/^<svg\b([^>]*)>/, (_whole, attributes: string) => {
+    let kept = attributes.replace(/\s(?:width|height|style|xmlns(?::xlink)?)="[^"]*"/g, '');
+    kept = ` xmlns="http://www.w3.org/2000/svg"${/xlink:/.test(rest) ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : ''}${kept}`;
+    return `<svg${kept} width="${width}" height="${height}"><style>${encodeXml(rules.join(''))}</style>`;
+  });
+  return {svg: out, width, height};
+}
+
+/** The text of the SVG's <title> and <desc> (Mermaid's from `accTitle` and `accDescr`), decoded. */
+export function textAlternative(svg: string): {title: string; description: string} {
+  const text = (tag: string) => decodeXml(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`).exec(svg)?.[1] ?? '').trim();
+  return {title: text('title'), description: text('desc')};
 }
