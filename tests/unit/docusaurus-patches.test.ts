@@ -18,6 +18,7 @@ import {
   type BundleExpectation,
 } from '../../src/plugins/docusaurus-patches/check';
 import docusaurusPatchesPlugin, {patchFiles} from '../../src/plugins/docusaurus-patches';
+import {RegistryPathsPlugin, registryEntries, stripRegistryPaths} from '../../src/plugins/docusaurus-patches/registry-paths';
 
 const root = path.join(__dirname, '..', '..');
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -94,7 +95,7 @@ test('the build refuses an install whose patch-package patches are not applied, 
     patchFiles.flatMap((file) => unappliedPatchLines(file)),
     [],
   );
-  assert.doesNotThrow(() => docusaurusPatchesPlugin());
+  assert.doesNotThrow(() => docusaurusPatchesPlugin({generatedFilesDir: '.docusaurus'} as never));
   const dir = temporaryDir();
   const file = patchFiles.find((f) => f.includes('theme-common'))!;
   const shipped = (packageFile: string) => {
@@ -168,7 +169,7 @@ test('in Rspack, an alias that matches the module passes and one that matches no
 test('the site registers the plugin, which checks the client bundle (not the server one) and aliases ComponentCreator', async () => {
   const {default: createConfig} = await import('../../docusaurus.config');
   assert.ok(createConfig({}).plugins!.includes(docusaurusPatchesPlugin), 'docusaurus.config.ts does not register the plugin');
-  const plugin = docusaurusPatchesPlugin();
+  const plugin = docusaurusPatchesPlugin({generatedFilesDir: '/site/.docusaurus'} as never);
   const configure = (isServer: boolean) =>
     plugin.configureWebpack!(
       {experiments: {cache: {type: 'persistent', version: 'v1', buildDependencies: ['docusaurus.config.ts']}}} as never,
@@ -181,6 +182,7 @@ test('the site registers the plugin, which checks the client bundle (not the ser
       experiments: {cache: {version: string}};
     };
   assert.equal(configure(false).plugins.filter((p) => p instanceof PatchCheckPlugin).length, 1);
+  assert.equal(configure(false).plugins.filter((p) => p instanceof RegistryPathsPlugin).length, 1);
   assert.deepEqual(configure(true).plugins, []);
   assert.match(configure(false).resolve.alias['@docusaurus/ComponentCreator']!, /docusaurus-patches\/client\/ComponentCreator\.tsx$/);
   // The patches join the persistent cache's version, so a changed patch is not read from an old cache.
@@ -190,4 +192,56 @@ test('the site registers the plugin, which checks the client bundle (not the ser
   assert.equal(merged.experiments.cache.type, 'persistent');
   assert.match(merged.experiments.cache.version, /^v1-patches-[0-9a-f]{12}$/);
   assert.deepEqual(plugin.getClientModules!(), [path.join(root, 'src/plugins/docusaurus-patches/client/prefetchOnIntent.ts')]);
+});
+
+test("the client bundle keeps the registry's loaders and module ids, not its module paths", () => {
+  const minified =
+    'const r={"0018970b":[()=>n.e("1").then(n.bind(n,16938)),"@site/docs/a.md",16938],' +
+    '"9d07641e":[()=>n.e("2").then(n.t.bind(n,75952,19)),"@generated/x/__plugin.json",75952],' +
+    '"9f5da90b":[()=>n.e("3").then(n.bind(n,4031)),"/work/main/src/toolbox/A.tsx",4031],' +
+    '"1df93b7f":[()=>Promise.all([n.e("1"),n.e("2")]).then(n.bind(n,97e3)),"@site/src/pages/index.tsx",97e3]};';
+  const {code, stripped} = stripRegistryPaths(minified);
+  assert.equal(stripped, 4);
+  assert.doesNotMatch(code, /@site|@generated|\/work\/main/);
+  assert.match(code, /n\.bind\(n,16938\)\),"",16938\]/);
+  const source = '"a": [() => import("@site/docs/a.md"), "@site/docs/a.md", require.resolveWeak("@site/docs/a.md")],\n'.repeat(3);
+  assert.equal(registryEntries(source), 3);
+});
+
+test('a registry whose paths the client bundle does not match fails the compilation, naming the file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+  const registry = path.join(dir, 'registry.js');
+  fs.writeFileSync(registry, 'x: [() => import("a"), "a", require.resolveWeak("a")],\ny: [() => import("b"), "b", require.resolveWeak("b")],');
+  const run = (bundle: string) => {
+    const errors: Error[] = [];
+    const updated: Record<string, string> = {};
+    let tap: ((assets: Record<string, {source(): string}>) => void) | undefined;
+    class RawSource {
+      constructor(private readonly text: string) {}
+      source() {
+        return this.text;
+      }
+    }
+    new RegistryPathsPlugin(registry).apply({
+      webpack: {WebpackError: Error, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}, sources: {RawSource}},
+      hooks: {
+        thisCompilation: {
+          tap: (_name, fn) =>
+            fn({
+              errors,
+              hooks: {processAssets: {tap: (_options, f) => (tap = f)}},
+              updateAsset: (name, s) => (updated[name] = s.source().toString()),
+            }),
+        },
+      },
+    });
+    tap!({'assets/js/main.js': {source: () => bundle}, 'assets/css/x.css': {source: () => '"b"'}});
+    return {errors: errors.map((e) => e.message), updated};
+  };
+  const both = run('[()=>n.e("1").then(n.bind(n,1)),"a",1],[()=>n.e("2").then(n.bind(n,2)),"b",2]');
+  assert.deepEqual(both.errors, []);
+  assert.equal(both.updated['assets/js/main.js'], '[()=>n.e("1").then(n.bind(n,1)),"",1],[()=>n.e("2").then(n.bind(n,2)),"",2]');
+  const one = run('[()=>n.e("1").then(n.bind(n,1)),"a",1],[()=>import("b")]');
+  assert.equal(one.errors.length, 1);
+  assert.match(one.errors[0]!, /registry-paths\.ts: .*registry\.js has 2 entries, but 1 module paths were found/);
 });
