@@ -257,7 +257,16 @@ test.describe('desktop', () => {
     await open(page, '/docs/why-fdc3');
     const footer = page.locator('footer.footer');
     await tabTo(page, footer.getByRole('link', {name: 'Introduction'}));
-    const names = ['Supported platforms', 'DesktopAgent API reference', 'Use cases', 'Toolbox', /^Training/, 'Community', 'Get involved', 'Users'];
+    const names = [
+      'Supported platforms',
+      'DesktopAgent API reference',
+      'Use cases',
+      'Toolbox',
+      /^Training/,
+      'Community',
+      'Get involved',
+      'Users',
+    ];
     for (const name of names) {
       await press(page, 'Tab');
       await expect(footer.getByRole('link', {name, exact: true})).toBeFocused();

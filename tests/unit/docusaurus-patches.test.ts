@@ -211,7 +211,10 @@ test("the client bundle keeps the registry's loaders and module ids, not its mod
 test('a registry whose paths the client bundle does not match fails the compilation, naming the file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
   const registry = path.join(dir, 'registry.js');
-  fs.writeFileSync(registry, 'x: [() => import("a"), "a", require.resolveWeak("a")],\ny: [() => import("b"), "b", require.resolveWeak("b")],');
+  fs.writeFileSync(
+    registry,
+    'x: [() => import("a"), "a", require.resolveWeak("a")],\ny: [() => import("b"), "b", require.resolveWeak("b")],',
+  );
   const run = (bundle: string) => {
     const errors: Error[] = [];
     const updated: Record<string, string> = {};
