@@ -11,6 +11,8 @@ import {introDocId, introProblems, pathDocs, readerPathProblems} from '../../src
 import {homePathHref, pathVersions, readerPaths, type PathVersion} from '../../src/data/reader-paths';
 import {introHref, readerPathSteps, readerPathStepsFile, stepHref, stepsIn} from '../../src/data/reader-path-steps';
 import {brokenSteps} from './fixtures/reader-path-steps-broken';
+import {versionRouteBase} from '../../src/fdc3/routes';
+import {releasedVersionNames} from '../../src/fdc3/docs-versions';
 
 const docs = pathDocs();
 const hrefs = (id: 'app' | 'agent' | 'evaluator', version: PathVersion) => stepsIn(readerPathSteps[id], version).map((s) => s.href);
@@ -80,12 +82,14 @@ test('the evaluator’s path covers why FDC3, the use cases, who uses it, certif
 
 test('steps lead to each version’s own docs, and the home page to the current release’s Getting started sections', () => {
   const step = readerPathSteps.app[1];
-  assert.equal(stepHref(step, '2.0'), '/docs/api/ref/DesktopAgent#raiseintent');
+  // Routes from the route rule and versions.json, so that the test holds after `npm run release`.
+  const base = (version: string) => versionRouteBase(version, releasedVersionNames);
+  assert.equal(stepHref(step, '2.0'), `${base('2.0')}/api/ref/DesktopAgent#raiseintent`);
   assert.equal(stepHref(step, 'current'), '/docs/next/api/ref/DesktopAgent#raiseintent');
   assert.deepEqual(
     readerPaths.map((p) => introHref(pathVersions[0], p.id)),
-    ['/docs/fdc3-intro#path-app', '/docs/fdc3-intro#path-agent', '/docs/fdc3-intro#path-evaluator'],
+    ['app', 'agent', 'evaluator'].map((id) => `${base('2.0')}/fdc3-intro#path-${id}`),
   );
-  // The home page's own (lighter) links agree with the route rule.
-  for (const p of readerPaths) assert.equal(homePathHref(p.id), introHref(pathVersions[0], p.id));
+  // The home page leads to the current release's Getting started, at /docs.
+  for (const p of readerPaths) assert.equal(homePathHref(p.id), `/docs/fdc3-intro#path-${p.id}`);
 });
