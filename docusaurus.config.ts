@@ -27,6 +27,7 @@ import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkGlossaryTerms} from './src/plugins/glossary-terms/remark';
 import {remarkMemberMarks} from './src/plugins/member-marks/marks';
 import {rehypeCodeBreaks} from './src/plugins/code-breaks';
+import {rehypeStaticContent} from './src/plugins/static-content';
 import readerPathsPlugin from './src/plugins/reader-paths';
 import {remarkToolboxLinks} from './src/plugins/toolbox-links/remark';
 import {remarkConformancePages, remarkTestedBy} from './src/plugins/conformance/remark';
@@ -91,8 +92,9 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
     // The conformance pages' cases and coverage tables, from src/fdc3/conformance (before the default steps, which
     // give their headings anchors and a table of contents).
     beforeDefaultRemarkPlugins: [remarkConformancePages],
-    // Long inline code wraps at its dots, brackets and camelCase humps (<wbr>), so reference tables fit.
-    rehypePlugins: [rehypeCodeBreaks],
+    // Long inline code wraps at its dots, brackets and camelCase humps (<wbr>), so reference tables fit; each top-level
+    // paragraph, list and table hydrates as one node (src/plugins/static-content).
+    rehypePlugins: [rehypeCodeBreaks, rehypeStaticContent],
     showLastUpdateAuthor: true,
     showLastUpdateTime: true,
     editUrl: ({versionDocsDirPath, docPath}) => `${repoUrl}/edit/main/${versionDocsDirPath}/${docPath}`,

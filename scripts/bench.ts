@@ -13,10 +13,14 @@
  * 1. Build: `docusaurus clear`, then `npm run build` (the build as package.json runs it, with its heap
  *    limit) under /usr/bin/time: wall, CPU, peak memory (of the largest process).
  * 2. Bytes: HTML of every page (largest raw), key pages raw and gzip.
+ * 0. The host's speed: a fixed JavaScript loop (`hostLoop`), timed in Node's V8, so that figures taken on two
+ *    machines can be compared (Lighthouse multiplies the host's own main-thread time).
  * 3. Lighthouse 12 (Debian Chromium), mobile and desktop, on the key pages, the toolbox's heaviest
  *    pages and the largest page of every docs version, served by a compressing static server started here (as a CDN serves it).
  *    The home page's first load (gzip response bodies) is also split into its parts (main bundle, runtime, page scripts,
  *    CSS, HTML, the rest), with the response headers on a line of their own.
+ *    Mobile is measured twice: at Lighthouse's standard 4x CPU slowdown (the budgets), and at 6x, the
+ *    headroom figure of a slower machine of the same kind (issue "Headroom on the heaviest pages").
  * 4. Search in headless Chromium on the mobile profile (4x CPU slowdown): bytes and main-thread
  *    work to the first results, and main-thread work per further keystroke; each scenario is run by
  *    `--runs` readers in fresh browser contexts, and each figure is their median.
@@ -35,6 +39,7 @@ import {chromium, devices, type Browser, type CDPSession, type Page} from '@play
 import {repoRoot} from '../src/fdc3/docs-versions';
 import {serveBuild} from './lib/static-server';
 import {builtPages, buildDir} from './lib/build-pages';
+import {codeStructure} from './lib/code-structure';
 import {budgets, keyPages, meets, toolboxPages, type Budget} from './lib/budgets';
 import {firstLoadByPart, firstLoadParts, type LoadedRequest} from './lib/first-load';
 import {readDefinitions, type DefinitionsFile} from '../src/components/Search/definitions';
@@ -113,6 +118,10 @@ function measurePages(): string[] {
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   record(`${budgets.largestHtml.figure}: ${largest.route}`, `${kb(largest.bytes).toFixed(1)} KB`, budgets.largestHtml, kb(largest.bytes));
   record('HTML pages', String(html.length));
+  const code = sizes.map(({file}) => codeStructure(fs.readFileSync(file, 'utf8')));
+  const codeLines = code.reduce((sum, c) => sum + c.lines, 0);
+  const perLine = code.reduce((sum, c) => sum + c.elements, 0) / codeLines;
+  record(budgets.codeElementsPerLine.figure, `${perLine.toFixed(2)} over ${codeLines} lines`, budgets.codeElementsPerLine, perLine);
   const versions: string[] = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'));
   const prefixes = [['next', '/docs/next/'], ...versions.map((v, i) => [v, i === 0 ? '/docs/' : `/docs/${v}/`])] as const;
   const pages = [...keyPages, ...toolboxPages];
@@ -153,7 +162,7 @@ interface LighthouseResult {
 const lighthouseCli = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
 /** One Lighthouse run through its CLI (in its own process: Lighthouse runs unbundled ES modules). */
-async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop', cpuSlowdown = 4): Promise<LighthouseFigures> {
   const flags = [
     url,
     '--output=json',
@@ -162,6 +171,7 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
     '--only-categories=performance,accessibility',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cpuSlowdown === 4 ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
   ];
   // Asynchronous: the static server answering Lighthouse runs in this process.
   const run = await promisify(execFile)(process.execPath, [lighthouseCli, ...flags], {
@@ -203,6 +213,17 @@ async function measureLighthouse(origin: string, pages: string[]): Promise<void>
         record(`  ${budgets.cls.figure} ${label}`, m.cls.toFixed(3), budgets.cls, Number(m.cls.toFixed(3)));
         if (formFactor === 'mobile')
           record(`  ${budgets.accessibility.figure} ${route}`, String(m.accessibility), budgets.accessibility, m.accessibility);
+        if (formFactor === 'mobile') {
+          const slower: LighthouseFigures[] = [];
+          for (let i = 0; i < runs; i += 1) slower.push(await lighthouseRun(`${origin}${route}`, formFactor, 6));
+          const s6 = medianBy(slower, (r) => r.performance);
+          record(
+            `  ${budgets.mobilePerformance6x.figure} ${route} (runs: ${slower.map((r) => r.performance).join(', ')})`,
+            `${s6.performance} (TBT ${s6.tbt.toFixed(0)} ms)`,
+            budgets.mobilePerformance6x,
+            s6.performance,
+          );
+        }
         if (route === '/' && formFactor === 'mobile') {
           // The budget counts response bodies as sent (gzip); Lighthouse's transfer sizes include the
           // response headers, which are the server's and not the site's, so they are printed apart.
@@ -471,7 +492,29 @@ function printTable(): void {
   console.log(`\n${rows.filter((r) => r.verdict).length - missed} budgets met, ${missed} missed.`);
 }
 
+// 0. The host
+/**
+ * Milliseconds for a fixed loop of integer arithmetic and array writes (the kind of work hydration does),
+ * median of five: a machine's own speed, printed so that figures from two machines can be set side by side.
+ */
+function hostLoop(): number {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const start = process.hrtime.bigint();
+    const cells = new Int32Array(4096);
+    let x = 1;
+    for (let i = 0; i < 30_000_000; i += 1) {
+      x = (Math.imul(x, 1_103_515_245) + 12_345) | 0;
+      cells[i & 4095] = x;
+    }
+    if (cells[7] === 42) console.log('');
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return times.sort((a, b) => a - b)[2]!;
+}
+
 async function main(): Promise<void> {
+  record('host loop (fixed JavaScript loop, median of 5; lower is faster)', `${hostLoop().toFixed(0)} ms`);
   if (!skipBuild) timedBuild();
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/ to measure: run without --no-build.');
   const pages = onlyPages ?? measurePages();

@@ -10,6 +10,7 @@ import {budgets} from '../../scripts/lib/budgets';
 import {builtPages} from '../../scripts/lib/build-pages';
 import {hasCompileHint} from '../../src/plugins/compile-hints';
 import {searchWorkerScript} from '../../src/data/search';
+import {codeStructure} from '../../scripts/lib/code-structure';
 
 const pages = builtPages();
 
@@ -27,6 +28,69 @@ test('no page of the build has more HTML than the budget, and highlighted code c
   expect(styledTokens).toEqual([]);
   // The check sees tokens at all: the DesktopAgent reference is full of them.
   expect(fs.readFileSync(pages.find((p) => p.route === '/docs/api/ref/DesktopAgent')!.file, 'utf8')).toMatch(/class="?token keyword/);
+});
+
+test('highlighted code has no block element inside <code>, and its lines stay within the element budget', () => {
+  const limit = budgets.codeElementsPerLine.limit;
+  const blockInCode: string[] = [];
+  const overPageLimit: string[] = [];
+  let lines = 0;
+  let elements = 0;
+  for (const {route, file} of pages) {
+    const code = codeStructure(fs.readFileSync(file, 'utf8'));
+    blockInCode.push(...code.blockInCode.map((markup) => `${route}: ${markup}`));
+    // A page of long, richly coloured lines may spend more, but not twice the budget.
+    if (code.lines > 0 && code.elements / code.lines > 2 * limit)
+      overPageLimit.push(`${route}: ${(code.elements / code.lines).toFixed(2)}`);
+    lines += code.lines;
+    elements += code.elements;
+  }
+  // The checks see code at all: the build holds thousands of highlighted lines.
+  expect(lines).toBeGreaterThan(2000);
+  expect(blockInCode).toEqual([]);
+  expect(overPageLimit).toEqual([]);
+  expect(elements / lines).toBeLessThanOrEqual(limit);
+});
+
+/** Per code block of the page's article: whether React owns its `<pre>` and `<code>`, and how many of its line nodes it owns. */
+function reactOwnership(): {pre: boolean; code: boolean; lines: number; ownedLineNodes: number}[] {
+  const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  return Array.from(document.querySelectorAll('article .theme-code-block')).map((block) => ({
+    pre: owned(block.querySelector('pre')!),
+    code: owned(block.querySelector('code')!),
+    lines: block.querySelectorAll('.token-line').length,
+    ownedLineNodes: Array.from(block.querySelectorAll('.token-line, .token-line *')).filter(owned).length,
+  }));
+}
+
+test('a server-rendered code block hydrates as one node: React owns its <pre> and <code>, none of its lines', async ({page}) => {
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await hydrated(page);
+  const blocks = page.locator('article .theme-code-block');
+  await expect(page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(await blocks.count());
+  const ownership = await page.evaluate(reactOwnership);
+  expect(ownership.length).toBeGreaterThan(20);
+  for (const block of ownership) expect(block).toMatchObject({pre: true, code: true, ownedLineNodes: 0});
+  expect(ownership.every((block) => block.lines > 0)).toBe(true);
+});
+
+test('a code block reached by a link inside the site renders its lines in the browser, as the server writes them', async ({page}) => {
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await hydrated(page);
+  const served = await page.locator('article .theme-code-block code').first().innerHTML();
+  // Another page, then back by a sidebar link: a navigation inside the site, no new document.
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Channel', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/ref\/Channel$/);
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'DesktopAgent', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/api\/ref\/DesktopAgent$/);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  const first = page.locator('article .theme-code-block code').first();
+  await expect(first.locator('.token.keyword').first()).toBeVisible();
+  expect(await first.innerHTML()).toBe(served);
+  // Rendered by React this time, line by line.
+  const ownership = await page.evaluate(reactOwnership);
+  expect(ownership[0]!.ownedLineNodes).toBeGreaterThan(0);
 });
 
 test('a page without code loads no highlighter, and a page with code is highlighted by classes', async ({page}) => {
@@ -167,4 +231,38 @@ test('every script of the build but the search worker’s tells Chromium to comp
   // The check sees a script without the hint, and one with it anywhere but on its first line.
   expect(hasCompileHint('(self.webpackChunk=[]).push([])')).toBe(false);
   expect(hasCompileHint('"use strict";\n//# allFunctionsCalledOnLoad\n')).toBe(false);
+});
+
+test('a Markdown block hydrates as one node; its links still preload on intent and move inside the site', async ({page}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) requested.add(request.url());
+  });
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await hydrated(page);
+  const ownership = await page.evaluate(() => {
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const blocks = Array.from(document.querySelectorAll('article .markdown > p, article .markdown > ul, article .markdown table'));
+    return {
+      blocks: blocks.length,
+      owned: blocks.filter(owned).length,
+      ownedInside: blocks.filter((block) => Array.from(block.querySelectorAll('*')).some(owned)).length,
+    };
+  });
+  expect(ownership.blocks).toBeGreaterThan(40);
+  expect(ownership.owned).toBe(ownership.blocks);
+  expect(ownership.ownedInside).toBe(0);
+  // A link inside a paragraph, to another page of the site.
+  await page.waitForLoadState('networkidle');
+  const seen = new Set(requested);
+  const link = page.locator('article .markdown > p a[href^="/docs/api/ref/"]:not([href^="/docs/api/ref/DesktopAgent"])').first();
+  const target = (await link.getAttribute('href'))!;
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  const preload = page.waitForRequest((request) => request.url().endsWith('.js') && !seen.has(request.url()));
+  await link.hover();
+  await preload;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  await expect(page.locator('article h1')).toBeVisible();
 });
