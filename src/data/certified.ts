@@ -222,6 +222,23 @@ export function certifiedDate(date: string): string {
   return `${day ? `${day} ` : ''}${months[month - 1]} ${year}`;
 }
 
+/** The table's order: oldest certification first, then by product. */
+export const byCertificationDate = (a: CertifiedImplementation, b: CertifiedImplementation): number =>
+  a.date.localeCompare(b.date) || a.product.localeCompare(b.product);
+
 /** The entries of one FDC3 version, oldest first. */
-export const certifiedFor = (version: string) =>
-  certified.filter((c) => c.fdc3Version === version).sort((a, b) => a.date.localeCompare(b.date) || a.product.localeCompare(b.product));
+export const certifiedFor = (version: string) => certified.filter((c) => c.fdc3Version === version).sort(byCertificationDate);
+
+/**
+ * The stable anchor id of an entry's row in the certified-implementations
+ * table on /community: `certified-` and the product and FDC3 version, slugged
+ * (`certified-finsemble-8-9-0-beta-2-2-0`).
+ */
+export const certifiedId = (entry: Pick<CertifiedImplementation, 'product' | 'fdc3Version'>): string =>
+  `certified-${`${entry.product} ${entry.fdc3Version}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+/** The entries that name a community product (by its name in src/data/community.ts), oldest first. */
+export const certifiedForCommunity = (name: string) => certified.filter((c) => c.community === name).sort(byCertificationDate);

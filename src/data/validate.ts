@@ -161,7 +161,9 @@ export function validateCertified(
     if (!(typeof entry.listedIn === 'string' && entry.listedIn in showcaseSources))
       problems.push(`${label} does not say which listing carries it`);
     if (entry.community !== undefined && !communityNames.includes(entry.community as string))
-      problems.push(`${label} links to a community entry "${String(entry.community)}" that does not exist`);
+      problems.push(
+        `src/data/certified.ts: ${label} links to a community entry "${String(entry.community)}" that does not exist in src/data/community.ts`,
+      );
     const key = `${String(entry.product)} ${String(entry.fdc3Version)}`;
     if (seen.has(key)) problems.push(`${label} is listed twice for FDC3 ${String(entry.fdc3Version)}`);
     seen.add(key);

@@ -15,24 +15,31 @@
  * typing shows are typed by hand, each with its source.
  */
 import {apiInterfaces, apiSurface, type ApiSurface} from './api-surface';
-import {docsVersions, type DocsVersion} from './docs-versions';
+import {compareVersionNames, docsVersions, releasedVersionNames, type DocsVersion} from './docs-versions';
+import {standardOf, tagOf} from './normative-text';
 import {declarations} from './typings';
 import * as v10 from './fdc3-1.0/api';
 import {proseLines} from './markdown';
 
-/** The standard's versions in order, as docs versions name them (`current` is next, checked against 2.1). */
-export const versionOrder = ['1.0', '1.1', '1.2', '2.0', 'current'] as const;
-export type OrderedVersion = (typeof versionOrder)[number];
-/** The standard's number of each docs version (next is checked against the 2.1 text). */
-export const standardNumber: Record<OrderedVersion, string> = {'1.0': '1.0', '1.1': '1.1', '1.2': '1.2', '2.0': '2.0', current: '2.1'};
-/** The release tag of each version's text. */
-const tagOf = (v: OrderedVersion) => `v${standardNumber[v]}`;
+/**
+ * The docs versions in the standard's order, as docs versions name them: the
+ * released ones of versions.json, oldest first, then next (`current`). A
+ * release (`npm run release`) adds its version here with no edit.
+ */
+export const versionOrder: readonly string[] = [...[...releasedVersionNames].sort(compareVersionNames), 'current'];
+/** A docs version's name (`1.2`, `current`), one of `versionOrder`. */
+export type OrderedVersion = string;
+/**
+ * The standard's number of each docs version: a release's own, and for next
+ * the text it is checked against (`standardOf` of normative-text.ts: 2.1 today).
+ */
+export const standardNumber: Readonly<Record<OrderedVersion, string>> = Object.fromEntries(versionOrder.map((v) => [v, standardOf(v)]));
 
 export type DifferenceKind = 'member' | 'error' | 'context type' | 'intent' | 'API type' | 'term' | 'rule';
 
 export interface VersionDifference {
-  /** The earlier docs version, whose pages must not use `later` as their own. */
-  version: Exclude<OrderedVersion, 'current'>;
+  /** The earlier docs version (a released one, of `versionOrder`), whose pages must not use `later` as their own. */
+  version: OrderedVersion;
   kind: DifferenceKind;
   /** The later form, as the flag names it. */
   later: string;
@@ -172,7 +179,7 @@ export function derivedDifferences(): VersionDifference[] {
       const introducedAt = versionOrder.findIndex((v) => standardNumber[v] === correction?.introducedIn);
       const earlierAt = introducedAt > i + 1 ? introducedAt - 1 : i;
       out.push({
-        version: versionOrder[earlierAt] as VersionDifference['version'],
+        version: versionOrder[earlierAt],
         kind: form.kind,
         later: form.name,
         pattern: namePattern(form.name),
@@ -345,7 +352,7 @@ export function allDifferences(): VersionDifference[] {
 
 /** The differences a version's pages are checked against: its own list and every later version's. */
 export function laterForms(version: string, differences: readonly VersionDifference[] = allDifferences()): VersionDifference[] {
-  const at = versionOrder.indexOf(version as OrderedVersion);
+  const at = versionOrder.indexOf(version);
   if (at < 0) throw new Error(`unknown docs version ${version}`);
   return differences.filter((d) => versionOrder.indexOf(d.version) >= at);
 }
@@ -437,7 +444,7 @@ const LATER_WORDS = /\b(later|newer|future|subsequent|next) (versions?|releases?
 /** Whether a unit says it is about a version later than `version` (names a later version number, or "later versions"). */
 export function namesLaterVersion(text: string, version: string): boolean {
   if (LATER_WORDS.test(text)) return true;
-  const [maj, min] = standardNumber[version as OrderedVersion].split('.').map(Number);
+  const [maj, min] = standardNumber[version].split('.').map(Number);
   for (const m of text.matchAll(VERSION_NUMBER)) {
     const a = Number(m[1]);
     const b = Number(m[2]);

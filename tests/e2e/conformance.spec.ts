@@ -7,7 +7,7 @@
  */
 import {test, expect, hydrated, visit} from './fixtures';
 import {injectAxe, axeViolations} from './axe';
-import {certified} from '../../src/data/certified';
+import {certified, certifiedForCommunity, certifiedId} from '../../src/data/certified';
 
 test('a rule\'s "tested by" link lands on the test case, which links back to the rule', async ({page}) => {
   await visit(page, '/docs/api/ref/DesktopAgent');
@@ -51,6 +51,25 @@ test('the certified implementations table filters by FDC3 version', async ({page
   }
   await page.getByRole('button', {name: /^All versions\b/}).click();
   await expect(rows).toHaveCount(certified.length);
+});
+
+test("a community product's certified link lands on its row, even when the filter hides it", async ({page}) => {
+  await visit(page, '/community');
+  // OpenFin's oldest 2.0 certification, while the table shows only 1.2.
+  const target = certifiedForCommunity('OpenFin').find((c) => c.fdc3Version === '2.0');
+  expect(target).toBeDefined();
+  const id = certifiedId(target!);
+  await page.getByRole('button', {name: /^FDC3 1\.2\b/}).click();
+  const row = page.locator(`[id="${id}"]`);
+  await expect(row).toHaveCount(0);
+  const card = page.locator('article').filter({has: page.getByRole('heading', {name: 'OpenFin', exact: true})});
+  const link = card.getByRole('link', {name: 'FDC3 2.0', exact: true});
+  await expect(link).toHaveAttribute('href', `#${id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/community#${id}$`));
+  await expect(page.getByRole('button', {name: /^All versions\b/})).toHaveAttribute('aria-pressed', 'true');
+  await expect(row).toBeInViewport();
+  await expect(row).toContainText(target!.product);
 });
 
 for (const route of [

@@ -1,3 +1,4 @@
+// cspell:ignore openfin
 /**
  * The certified implementations (src/data/certified.ts) are sound, and the
  * validator rejects an entry without a public source, a bad date, an unknown
@@ -5,7 +6,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {certified, certifiedDate, certifiedFor, type CertifiedImplementation} from '../../src/data/certified';
+import {
+  certified,
+  certifiedDate,
+  certifiedFor,
+  certifiedForCommunity,
+  certifiedId,
+  type CertifiedImplementation,
+} from '../../src/data/certified';
 import {community} from '../../src/data/community';
 import {validateCertified} from '../../src/data/validate';
 
@@ -36,6 +44,25 @@ test('a date that is not a real day, a version the programme does not certify an
   assert.match(validateCertified([{...good, fdc3Version: '2.1'}]).join('\n'), /does not certify/);
   assert.match(validateCertified([good, {...good}]).join('\n'), /listed twice for FDC3 2\.0/);
   assert.match(validateCertified([{...good, community: 'Nobody'}], names).join('\n'), /community entry "Nobody" that does not exist/);
+});
+
+test('a certified entry that names no community product fails, naming the file, the entry and the name', () => {
+  const broken = certified.map((c, i) => (i === 2 ? {...c, community: 'Glue 42'} : c));
+  assert.deepEqual(validateCertified(broken, names), [
+    `src/data/certified.ts: certified entry #3 "${certified[2].product}" links to a community entry "Glue 42" that does not exist in src/data/community.ts`,
+  ]);
+});
+
+test('each row has its own stable anchor id, and every community product named has its entries', () => {
+  assert.equal(certifiedId({product: 'OpenFin 32.114.76.14', fdc3Version: '2.0'}), 'certified-openfin-32-114-76-14-2-0');
+  const ids = certified.map(certifiedId);
+  assert.equal(new Set(ids).size, ids.length);
+  assert.ok(ids.every((id) => /^certified-[a-z0-9-]+[a-z0-9]$/.test(id)));
+  for (const name of new Set(certified.flatMap((c) => (c.community ? [c.community] : [])))) {
+    assert.ok(names.includes(name));
+    assert.ok(certifiedForCommunity(name).length > 0);
+  }
+  assert.deepEqual(certifiedForCommunity('Nobody'), []);
 });
 
 test('dates read as the page shows them, and each version lists its own entries oldest first', () => {

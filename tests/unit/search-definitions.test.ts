@@ -7,7 +7,6 @@ import path from 'node:path';
 import {docsVersions, repoRoot, versionByName, type DocsVersion} from '../../src/fdc3/docs-versions';
 import {versionDefinitions} from '../../src/fdc3/search-definitions';
 import {
-  editDistance,
   isRealMatch,
   matchDefinitions,
   mergeHits,
@@ -90,14 +89,6 @@ test('a query one or two edits from a name, and matching none, gets "Did you mea
   assert.equal(suggestName('raiseInt', defs), undefined, 'nor does the start of one');
   assert.equal(suggestName('abc', defs), undefined, 'three letters are too few to guess from');
   assert.equal(suggestName('broadcasting', defs), undefined, 'a word that goes on from a name is no typo of it');
-});
-
-test('edit distance counts a swap of neighbours as one edit and stops past its limit', () => {
-  assert.equal(editDistance('rasieintent', 'raiseintent', 2), 1);
-  assert.equal(editDistance('brodcast', 'broadcast', 2), 1);
-  assert.equal(editDistance('kitten', 'sitting', 5), 3);
-  assert.equal(editDistance('zzzzqq', 'broadcast', 2), 3);
-  assert.equal(editDistance('', 'ab', 2), 2);
 });
 
 test('a page Pagefind found counts only when a word found holds most of the start of a query word', () => {

@@ -21,7 +21,11 @@ import {
   laterFormUses,
   laterForms,
   namesLaterVersion,
+  standardNumber,
+  versionOrder,
 } from '../../src/fdc3/version-differences';
+import {releasedVersionNames} from '../../src/fdc3/docs-versions';
+import {standardOf} from '../../src/fdc3/normative-text';
 
 const mirror = '/work/.mirror/finos+FDC3/repo';
 const checked = ['1.0', '1.1', '1.2', '2.0'] as const;
@@ -52,6 +56,16 @@ test('every earlier version has its list of differences, each with a later form,
   // A 1.0 page is checked against every later list, a 2.0 page only against 2.0's.
   assert.ok(laterForms('1.0').some((d) => d.later === 'CreateInteraction'));
   assert.ok(!laterForms('2.0').some((d) => d.later === 'getUserChannels'));
+});
+
+test('the versions come from versions.json, oldest first, next last, each with its standard number (a release needs no edit here)', () => {
+  assert.deepEqual([...versionOrder].sort(), [...releasedVersionNames, 'current'].sort());
+  assert.equal(versionOrder.at(-1), 'current');
+  assert.deepEqual(versionOrder.slice(0, 4), ['1.0', '1.1', '1.2', '2.0']);
+  for (const v of versionOrder) assert.equal(standardNumber[v], standardOf(v));
+  assert.equal(standardNumber.current, '2.1');
+  // Every difference belongs to a released version that is older than next.
+  for (const d of allDifferences()) assert.ok(versionOrder.indexOf(d.version) >= 0 && d.version !== 'current', `${d.later}: ${d.version}`);
 });
 
 test('derived sources name a file at the tag that has the name (where the standard is mirrored)', {skip: !fs.existsSync(mirror)}, () => {

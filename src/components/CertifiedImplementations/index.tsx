@@ -1,13 +1,15 @@
-import {useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
+  byCertificationDate,
   certified,
   certifiedDate,
+  certifiedId,
   certifiedFor,
   certifiedVersions,
   showcaseSources,
-  type CertifiedImplementation,
   type CertifiedVersion,
 } from '@site/src/data/certified';
 import ScrollTable from '@site/src/components/ScrollTable';
@@ -15,8 +17,38 @@ import styles from './styles.module.css';
 
 type Choice = CertifiedVersion | 'all';
 
-const byDate = (a: CertifiedImplementation, b: CertifiedImplementation) =>
-  a.date.localeCompare(b.date) || a.product.localeCompare(b.product);
+/** The entry whose row the address's fragment names (`#certified-…`), if any. */
+function targetedEntry(): (typeof certified)[number] | undefined {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id ? certified.find((c) => certifiedId(c) === id) : undefined;
+}
+
+/**
+ * A link to a row (`/community#certified-…`, from a community card) must land
+ * on it whatever the filter: when the filter hides the targeted row, show all
+ * versions, then bring the row into view once it is rendered again.
+ */
+function useShowTargetedRow(choice: Choice, setChoice: (choice: Choice) => void): void {
+  const pending = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const reveal = () => {
+      const entry = targetedEntry();
+      if (entry && choice !== 'all' && entry.fdc3Version !== choice) {
+        pending.current = certifiedId(entry);
+        setChoice('all');
+      }
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, [choice, setChoice]);
+  // Runs after the render that shows all versions again: the targeted row is in the page now.
+  useEffect(() => {
+    if (pending.current === undefined) return;
+    document.getElementById(pending.current)?.scrollIntoView();
+    pending.current = undefined;
+  }, [choice]);
+}
 
 /**
  * Every certified Desktop Agent in a table, with toggle buttons that show one
@@ -25,7 +57,10 @@ const byDate = (a: CertifiedImplementation, b: CertifiedImplementation) =>
  */
 export function CertifiedTable(): ReactNode {
   const [choice, setChoice] = useState<Choice>('all');
-  const rows = (choice === 'all' ? [...certified] : certified.filter((c) => c.fdc3Version === choice)).sort(byDate);
+  useShowTargetedRow(choice, setChoice);
+  // Why: the rows' ids are link targets (the community cards'); the strict anchor check knows only the ids it is told of.
+  const brokenLinks = useBrokenLinks();
+  const rows = (choice === 'all' ? [...certified] : certified.filter((c) => c.fdc3Version === choice)).sort(byCertificationDate);
   const options: {id: Choice; label: string; count: number}[] = [
     {id: 'all', label: 'All versions', count: certified.length},
     ...certifiedVersions.map((v) => ({id: v, label: `FDC3 ${v}`, count: certified.filter((c) => c.fdc3Version === v).length})),
@@ -64,22 +99,25 @@ export function CertifiedTable(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {rows.map((c) => (
-            <tr key={`${c.product} ${c.fdc3Version}`} data-version={c.fdc3Version}>
-              <td>
-                {c.product}
-                {c.note && <span className={styles.note}>{c.note}</span>}
-              </td>
-              <td>{c.vendor}</td>
-              <td>{c.fdc3Version}</td>
-              <td>{certifiedDate(c.date)}</td>
-              <td>
-                <Link href={c.source}>Announcement</Link>
-                {' · '}
-                <Link href={showcaseSources[c.listedIn]}>listing</Link>
-              </td>
-            </tr>
-          ))}
+          {rows.map((c) => {
+            brokenLinks.collectAnchor(certifiedId(c));
+            return (
+              <tr key={certifiedId(c)} id={certifiedId(c)} data-version={c.fdc3Version} className={styles.row}>
+                <td>
+                  {c.product}
+                  {c.note && <span className={styles.note}>{c.note}</span>}
+                </td>
+                <td>{c.vendor}</td>
+                <td>{c.fdc3Version}</td>
+                <td>{certifiedDate(c.date)}</td>
+                <td>
+                  <Link href={c.source}>Announcement</Link>
+                  {' · '}
+                  <Link href={showcaseSources[c.listedIn]}>listing</Link>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </ScrollTable>
     </div>

@@ -9,6 +9,7 @@
  */
 import type {DefinitionsFile} from '../../fdc3/search-definitions.types';
 import type {SearchHit} from './results';
+import {editDistance} from '../../utils/edit-distance';
 
 export type {DefinitionsFile} from '../../fdc3/search-definitions.types';
 
@@ -82,31 +83,6 @@ export function matchDefinitions(query: string, defs: readonly Definition[], max
     if (out.length >= max) break;
   }
   return out;
-}
-
-/**
- * Edit distance with adjacent transpositions (optimal string alignment): `rasieIntent` is one
- * edit from `raiseIntent`. Stops early and returns `limit + 1` once the distance exceeds `limit`.
- */
-export function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > limit) return limit + 1;
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length]!;
 }
 
 /** How many edits a query of this length may be from a name to be offered: none under four letters. */

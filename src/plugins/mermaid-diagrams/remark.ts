@@ -10,7 +10,6 @@
  * image's alt text and its description. A diagram without them, or one that Mermaid cannot
  * parse, fails the build with the file and line.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -18,12 +17,14 @@ import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {Program} from 'estree';
 import {repoRoot} from '../../fdc3/docs-versions';
 import {DiagramSyntaxError, diagramThemes, renderDiagram, type DiagramTheme} from './render';
+import {drawingName} from './prune';
 import {standaloneSvg, textAlternative, tidySvg, type StandaloneSvg} from './svg';
 
 const require = createRequire(__filename);
 
-/** The diagrams' files in the build: `assets/diagrams/<hash>.svg`. */
-const assetName = 'assets/diagrams/[contenthash].[ext]';
+/** Where in the build webpack copies the drawings: `assets/diagrams/<its own content hash>.svg`. */
+export const builtDiagramsDir = 'assets/diagrams';
+const assetName = `${builtDiagramsDir}/[contenthash].[ext]`;
 
 export const diagramLanguage = 'mermaid';
 
@@ -133,8 +134,7 @@ export async function drawDiagram(source: string, diagramId: string, outDir: str
   const images = diagramThemes.map((theme) => {
     const svgId = `${diagramId}-${theme}`;
     const standalone = standaloneSvg(tidySvg(svgs[theme], svgId), svgId);
-    const hash = crypto.createHash('sha256').update(standalone.svg).digest('hex').slice(0, 16);
-    const file = path.join(outDir, `${hash}.svg`);
+    const file = path.join(outDir, drawingName(standalone.svg));
     if (!fs.existsSync(file)) fs.writeFileSync(file, standalone.svg);
     return {...standalone, theme, file};
   });

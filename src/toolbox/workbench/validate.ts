@@ -5,6 +5,7 @@
  * context's root (`id.ticker`, `instruments[0].id`), in the words the reader sees.
  */
 import type {ContextTypeSpec, FieldKind, FieldSpec} from '../../fdc3/context-fields.types';
+import {editDistance} from '../../utils/edit-distance';
 
 export interface Problem {
   /** The field the problem is about (`id.ticker`); '' for the context as a whole. */
@@ -83,23 +84,10 @@ function expected(kind: FieldKind, values?: readonly string[]): string {
   return kind === 'enum' ? `one of ${(values ?? []).map((v) => JSON.stringify(v)).join(', ')}` : kindWords[kind];
 }
 
-/** Edit distance, to suggest the type string a reader probably meant. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length];
-}
-
 function closest(specs: readonly ContextTypeSpec[], type: string): string | undefined {
   let best: {type: string; d: number} | undefined;
   for (const spec of specs) {
-    const d = spec.type.toLowerCase() === type.toLowerCase() ? 0 : distance(spec.type, type);
+    const d = spec.type.toLowerCase() === type.toLowerCase() ? 0 : editDistance(spec.type, type, 2);
     if (d <= 2 && (!best || d < best.d)) best = {type: spec.type, d};
   }
   return best?.type;

@@ -1,10 +1,6 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import {homePathHref, readerPaths} from '@site/src/data/reader-paths';
-import {HomeSection} from '../HomeSection';
-// The same cards as "An open standard, developed in the open": no stylesheet of its own.
-import styles from '../HomeTakePart/styles.module.css';
+import {HomeCards} from '../HomeCards';
 
 /**
  * Right under the hero: the three reader paths (src/data/reader-paths.ts),
@@ -14,19 +10,10 @@ import styles from '../HomeTakePart/styles.module.css';
  */
 export function HomePaths(): ReactNode {
   return (
-    <HomeSection headingId="home-paths-heading" title="Where to start" className={styles.section}>
-      <ul className={styles.grid}>
-        {readerPaths.map((p) => (
-          <li key={p.id} className={styles.item}>
-            <Heading as="h3" className={styles.title}>
-              <Link className={styles.link} to={homePathHref(p.id)}>
-                {p.title}
-              </Link>
-            </Heading>
-            <p>{p.lead}</p>
-          </li>
-        ))}
-      </ul>
-    </HomeSection>
+    <HomeCards
+      headingId="home-paths-heading"
+      title="Where to start"
+      cards={readerPaths.map((p) => ({title: p.title, text: p.lead, to: homePathHref(p.id)}))}
+    />
   );
 }

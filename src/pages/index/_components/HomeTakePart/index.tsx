@@ -1,17 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import {HomeSection} from '../HomeSection';
-import styles from './styles.module.css';
+import {HomeCards, type HomeCard} from '../HomeCards';
 
-interface Pathway {
-  title: string;
-  text: string;
-  to: string;
-  linkLabel: string;
-}
-
-const pathways: readonly Pathway[] = [
+const pathways: readonly HomeCard[] = [
   {
     title: 'Shape the standard',
     text: 'Proposals, working group meetings and votes all happen in the open, and anyone covered by a contributor agreement can take part.',
@@ -34,21 +24,5 @@ const pathways: readonly Pathway[] = [
 
 /** Closing section of the home page: ways to follow and join the work on FDC3. */
 export function HomeTakePart(): ReactNode {
-  return (
-    <HomeSection headingId="home-take-part-heading" title="An open standard, developed in the open" className={styles.section}>
-      <ul className={styles.grid}>
-        {pathways.map((pathway) => (
-          <li key={pathway.to} className={styles.item}>
-            <Heading as="h3" className={styles.title}>
-              {pathway.title}
-            </Heading>
-            <p>{pathway.text}</p>
-            <Link className={styles.link} to={pathway.to}>
-              {pathway.linkLabel}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </HomeSection>
-  );
+  return <HomeCards headingId="home-take-part-heading" title="An open standard, developed in the open" cards={pathways} />;
 }

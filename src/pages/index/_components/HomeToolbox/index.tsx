@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {HomeSection} from '../HomeSection';
-// The links of "An open standard, developed in the open": no stylesheet of its own.
-import styles from '../HomeTakePart/styles.module.css';
+// The section and links of the home page's card sections: no stylesheet of its own.
+import styles from '../HomeCards/styles.module.css';
 
 /**
  * A short section on the toolbox: one sentence naming its tools. The addresses are
