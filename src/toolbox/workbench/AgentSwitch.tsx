@@ -32,6 +32,15 @@ export function useRealAgent(log: DesktopCoreLog): RealAgentState {
   return found;
 }
 
+/** One status message; only the shown one is visible and carries the test id. */
+function Message({shown, children}: {shown: boolean; children: ReactNode}): ReactNode {
+  return (
+    <span className="tb-wb-agent__message" data-shown={shown} data-testid={shown ? 'agent-status' : undefined}>
+      {children}
+    </span>
+  );
+}
+
 const features = (info: AgentInfo): string => {
   const entries = Object.entries(info.optionalFeatures ?? {});
   if (entries.length === 0) return '';
@@ -58,12 +67,16 @@ export function AgentSwitch({
       <Heading as="h2" className="tb-wb-agent__title">
         Desktop Agent
       </Heading>
-      <p className="tb-wb-agent__status" role="status" data-testid="agent-status">
-        {found.state === 'looking' && 'Looking for a Desktop Agent in this window…'}
-        {found.state === 'none' &&
-          'No Desktop Agent in this window (nothing at window.fdc3, and no fdc3Ready event): your app runs on the simulated agent.'}
+      {/* Every message sits in the same grid cell, the hidden ones keeping their room, so that the news does not move the page. */}
+      <p className="tb-wb-agent__status" role="status">
+        <Message shown={found.state === 'looking'}>
+          Looking for a Desktop Agent in this window (at window.fdc3, or announced by fdc3Ready)…
+        </Message>
+        <Message shown={found.state === 'none'}>
+          No Desktop Agent in this window (nothing at window.fdc3, no fdc3Ready event): your app runs on the simulated agent.
+        </Message>
         {real && (
-          <>
+          <Message shown>
             Found a Desktop Agent: <strong>{real.info.provider}</strong>
             {real.info.providerVersion ? ` ${real.info.providerVersion}` : ''}
             {real.info.fdc3Version ? `, FDC3 ${real.info.fdc3Version}` : ''}
@@ -73,7 +86,7 @@ export function AgentSwitch({
                 ? `Your app's calls go to it${real.info.version === '1.2' ? ", with FDC3 1.2's calls" : ''}; the three apps below stay on the simulated desktop.`
                 : 'Your app is on the simulated agent; switch to send its calls to the real one.'
               : `The Workbench cannot use it: ${real.info.reason ?? 'unknown version'}.`}
-          </>
+          </Message>
         )}
       </p>
       <fieldset className="tb-wb-agent__choice">
