@@ -179,3 +179,14 @@ test('an agent that arrives later with fdc3Ready is found; one without getInfo i
   await expect(plain.getByRole('radio', {name: 'the simulated agent'})).toBeChecked();
   await plain.close();
 });
+
+test('FDC3 Explained names a real agent and keeps its apps on the simulated desktop', async ({page}) => {
+  await page.addInitScript(installStandIn, {version: '1.2', provider: 'Stand-in 1.2'} satisfies StandInOptions);
+  await page.goto('/toolbox/fdc3-explained/1.2');
+  await hydrated(page);
+  const notice = page.getByTestId('real-agent-notice');
+  await expect(notice).toContainText('A Desktop Agent is in this window: Stand-in 1.2, FDC3 1.2');
+  await expect(notice.getByRole('link', {name: 'FDC3 Workbench'})).toHaveAttribute('href', '/toolbox/fdc3-workbench');
+  // Only getInfo reached the agent: the four apps call the simulated desktop.
+  expect(await members(page)).toEqual(['getInfo']);
+});

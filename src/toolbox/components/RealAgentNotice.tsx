@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {findAgent} from '../real-agent/detect';
-import {readInfo, type AgentInfo} from '../real-agent/connect';
+import {readInfo, type AgentInfo} from '../real-agent/info';
 import {toolboxPaths} from '../paths';
 
 /**

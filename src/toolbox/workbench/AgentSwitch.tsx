@@ -1,7 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {findAgent} from '../real-agent/detect';
-import {connectReal, readInfo, type AgentInfo} from '../real-agent/connect';
+import {connectReal} from '../real-agent/connect';
+import {readInfo, type AgentInfo} from '../real-agent/info';
 import type {DesktopCoreLog} from './desktop';
 import type {WorkbenchAgent} from './session';
 
