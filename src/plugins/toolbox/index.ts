@@ -6,11 +6,13 @@
  * of intents is the 2.0 intents of the content map.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contextTypeSpecs, type ContextTypeSpec} from '../../fdc3/context-fields';
 import {intents1x, intentsAdded20} from '../../fdc3/content-map';
 import {explainedVersions} from '../../toolbox/explained/versions';
 import {toolboxPaths} from '../../toolbox/paths';
+import {servedFilesDir} from '../schemas';
+import {toolboxApplications, writeApplications} from './appd';
 
 interface ToolboxContent {
   contextTypes: ContextTypeSpec[];
@@ -18,11 +20,19 @@ interface ToolboxContent {
 
 const component = (file: string): string => path.join(__dirname, '..', '..', 'toolbox', file);
 
-export default function toolboxPlugin(): Plugin {
+/** The intents the Workbench offers: the 2.0 intents of the content map. */
+const workbenchIntents = (): string[] => [...intents1x, ...intentsAdded20].sort();
+
+export default function toolboxPlugin(context: LoadContext): Plugin {
   return {
     name: 'toolbox',
     async loadContent(): Promise<ToolboxContent> {
-      return {contextTypes: contextTypeSpecs('fdc3-2.0')};
+      const contextTypes = contextTypeSpecs('fdc3-2.0');
+      // The App Directory records (./appd.ts), from the same intents and types as the Workbench, into the served static folder.
+      const site = {siteUrl: context.siteConfig.url, baseUrl: context.siteConfig.baseUrl};
+      const records = toolboxApplications(site, {intents: workbenchIntents(), contextTypes: contextTypes.map((t) => t.type)});
+      writeApplications(path.join(context.siteDir, servedFilesDir), records, site);
+      return {contextTypes};
     },
     async contentLoaded({content, actions}) {
       const {contextTypes: specs} = content as ToolboxContent;
@@ -41,7 +51,7 @@ export default function toolboxPlugin(): Plugin {
         path: toolboxPaths.workbench,
         component: component('workbench/WorkbenchPage.tsx'),
         modules: {contextTypes},
-        props: {intents: [...intents1x, ...intentsAdded20].sort()},
+        props: {intents: workbenchIntents()},
         exact: true,
       });
     },

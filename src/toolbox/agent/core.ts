@@ -64,6 +64,10 @@ export interface LogEntry {
   member?: string;
   /** What the agent did, in plain words. */
   text: string;
+  /** The agent that answered, when it is not the page's own simulator (a real Desktop Agent's provider). */
+  answeredBy?: string;
+  /** The FDC3 version whose reference the entry links to, when it differs from the log's (a 1.2 agent in the 2.0 Workbench). */
+  version?: '1.2' | '2.0';
 }
 
 export type ChannelKind = 'desktop' | 'system' | 'user' | 'app' | 'private';

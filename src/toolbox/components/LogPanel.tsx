@@ -10,6 +10,8 @@ interface LogPanelProps {
   /** Heading of the panel. */
   title?: string;
   onClear?: () => void;
+  /** When set, each entry says which agent answered: its own `answeredBy`, or this name for the simulator's. */
+  simulatedName?: string;
 }
 
 const kindLabel: Record<LogEntry['kind'], string> = {call: 'call', delivery: 'received', event: 'agent', error: 'error'};
@@ -18,7 +20,7 @@ const kindLabel: Record<LogEntry['kind'], string> = {call: 'call', delivery: 're
  * The agent's log, newest first: each API call as the app wrote it, what the
  * agent did, and a link to the call's reference section in the same version.
  */
-export function LogPanel({entries, version, title = 'What the agent did', onClear}: LogPanelProps): ReactNode {
+export function LogPanel({entries, version, title = 'What the agent did', onClear, simulatedName}: LogPanelProps): ReactNode {
   const newestFirst = [...entries].reverse();
   return (
     <section className="tb-log" aria-label={title}>
@@ -37,10 +39,18 @@ export function LogPanel({entries, version, title = 'What the agent did', onClea
       ) : (
         <ol className="tb-log__list" aria-live="polite" data-testid="agent-log" reversed>
           {newestFirst.map((entry) => {
-            const href = entry.member ? refUrl(version, entry.member) : undefined;
+            const refVersion = entry.version ?? version;
+            const href = entry.member ? refUrl(refVersion, entry.member) : undefined;
+            const agent = entry.answeredBy ?? simulatedName;
             return (
-              <li key={entry.id} className={`tb-log__entry tb-log__entry--${entry.kind}`} data-kind={entry.kind}>
+              <li
+                key={entry.id}
+                className={`tb-log__entry tb-log__entry--${entry.kind}`}
+                data-kind={entry.kind}
+                data-agent={entry.answeredBy ? 'real' : simulatedName ? 'simulated' : undefined}
+              >
                 <span className="tb-log__app">{entry.app}</span> <span className="tb-log__kind">{kindLabel[entry.kind]}</span>
+                {agent && <span className="tb-log__agent">{`[${agent}]`}</span>}
                 {entry.code && (
                   <code className="tb-log__code" data-member={entry.member}>
                     {entry.code}
@@ -49,7 +59,7 @@ export function LogPanel({entries, version, title = 'What the agent did', onClea
                 <span className="tb-log__text">{entry.text}</span>
                 {href && (
                   <Link className="tb-log__ref" to={href}>
-                    {entry.member} in the {version} reference
+                    {entry.member} in the {refVersion} reference
                   </Link>
                 )}
               </li>

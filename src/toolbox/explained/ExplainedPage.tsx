@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {RealAgentNotice} from '../components/RealAgentNotice';
 import {ToolboxFrame} from '../components/ToolboxFrame';
 import {toolboxStylesheets} from '../paths';
 import type {ExplainedVersion} from './desktop';
@@ -16,6 +17,7 @@ export default function ExplainedPage({version}: {version: ExplainedVersion}): R
       lead={`Share context and raise intents between four small apps on a simulated FDC3 ${version} desktop, and see each API call it takes.`}
     >
       <ExplainedIntro version={version} />
+      <RealAgentNotice />
       {/* One desktop per version: a new version is a new agent. */}
       <ExplainedDesktopView key={version} version={version} />
     </ToolboxFrame>

@@ -1,8 +1,9 @@
 import {Fragment, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type * as F20 from 'fdc3-2.0';
-import {monitorAppChannel, workbenchAppId, type WorkbenchDesktop} from './desktop';
-import {useJoinedChannel, useStore} from './useStore';
+import {monitorAppChannel} from './desktop';
+import type {WorkbenchAgent} from './session';
+import {useStore, useWatched} from './useStore';
 
 export const channelName = (channel: {id: string; displayMetadata?: {name?: string}; display?: {name?: string}}): string => {
   const name = channel.displayMetadata?.name ?? channel.display?.name;
@@ -11,21 +12,36 @@ export const channelName = (channel: {id: string; displayMetadata?: {name?: stri
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Why the controls above are disabled with this agent, one line per reason. */
+export function Unsupported({reasons}: {reasons: readonly (string | undefined)[]}): ReactNode {
+  const shown = [...new Set(reasons.filter((r): r is string => r !== undefined))];
+  if (shown.length === 0) return null;
+  return (
+    <ul className="tb-wb-unsupported" data-testid="unsupported">
+      {shown.map((reason) => (
+        <li key={reason}>Not available with this agent: {reason}.</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The reader's channels: join or leave one of the user channels that
  * `getUserChannels` returned, and get or create app channels by name.
  */
 export function Channels({
-  wb,
+  agent,
   appChannels,
   onAppChannel,
 }: {
-  wb: WorkbenchDesktop;
+  agent: WorkbenchAgent;
   appChannels: readonly F20.Channel[];
   onAppChannel: (channel: F20.Channel) => void;
 }): ReactNode {
-  const userChannels = useStore(wb.userChannels);
-  const joined = useJoinedChannel(wb.core, workbenchAppId);
+  const userChannels = useStore(agent.userChannels);
+  const joined = useWatched(agent.joined, undefined);
+  const {unsupported} = agent;
+  const channelWord = agent.version === '1.2' ? 'channel' : 'user channel';
   const [picked, setPicked] = useState('');
   const [name, setName] = useState(monitorAppChannel);
   const [status, setStatus] = useState('');
@@ -47,15 +63,15 @@ export function Channels({
       <p className="tb-wb-state" data-testid="joined-channel">
         {joined ? (
           <>
-            Joined user channel: <strong>{channelName(joined)}</strong>
+            Joined {channelWord}: <strong>{channelName(joined)}</strong>
           </>
         ) : (
-          'Not joined to a user channel: fdc3.broadcast sends nothing, and listeners added with fdc3.addContextListener hear nothing.'
+          `Not joined to a ${channelWord}: fdc3.broadcast sends nothing, and listeners added with fdc3.addContextListener hear nothing.`
         )}
       </p>
       <div className="tb-wb-row">
         <div className="tb-wb-field">
-          <label htmlFor="tb-wb-user-channel">User channel</label>
+          <label htmlFor="tb-wb-user-channel">{agent.version === '1.2' ? 'System channel' : 'User channel'}</label>
           <select
             id="tb-wb-user-channel"
             className="tb-input tb-wb-channel-select"
@@ -63,7 +79,7 @@ export function Channels({
             disabled={userChannels.length === 0}
             onChange={(e) => setPicked(e.target.value)}
           >
-            {userChannels.length === 0 && <option value="">Starting…</option>}
+            {userChannels.length === 0 && <option value="">{unsupported.getUserChannels ? 'None offered' : 'Starting…'}</option>}
             {userChannels.map((channel) => (
               <option key={channel.id} value={channel.id}>
                 {channelName(channel)}
@@ -74,10 +90,10 @@ export function Channels({
         <button
           type="button"
           className="tb-button"
-          disabled={choice === ''}
+          disabled={choice === '' || unsupported.joinUserChannel !== undefined}
           onClick={() =>
             void run(async () => {
-              await wb.fdc3.joinUserChannel(choice);
+              await agent.fdc3.joinUserChannel(choice);
               return `Joined ${choice}.`;
             })
           }
@@ -87,17 +103,18 @@ export function Channels({
         <button
           type="button"
           className="tb-button tb-button--quiet"
-          disabled={!joined}
+          disabled={!joined || unsupported.leaveCurrentChannel !== undefined}
           onClick={() =>
             void run(async () => {
-              await wb.fdc3.leaveCurrentChannel();
-              return 'Left the user channel.';
+              await agent.fdc3.leaveCurrentChannel();
+              return `Left the ${channelWord}.`;
             })
           }
         >
           Leave
         </button>
       </div>
+      <Unsupported reasons={[unsupported.getUserChannels, unsupported.joinUserChannel, unsupported.leaveCurrentChannel]} />
       <form
         className="tb-wb-row"
         onSubmit={(e) => {
@@ -108,7 +125,7 @@ export function Channels({
             return;
           }
           void run(async () => {
-            const channel = await wb.fdc3.getOrCreateChannel(id);
+            const channel = await agent.fdc3.getOrCreateChannel(id);
             onAppChannel(channel);
             return `Got app channel "${channel.id}": it can now be listened to and broadcast on.`;
           });
@@ -126,10 +143,11 @@ export function Channels({
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <button type="submit" className="tb-button">
+        <button type="submit" className="tb-button" disabled={unsupported.getOrCreateChannel !== undefined}>
           Get or create
         </button>
       </form>
+      <Unsupported reasons={[unsupported.getOrCreateChannel]} />
       {appChannels.length > 0 && (
         <p className="tb-wb-state">
           App channels held:{' '}

@@ -1,9 +1,11 @@
-import {useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type * as F20 from 'fdc3-2.0';
 import {formatValue} from '../agent/core';
 import type {ContextTypeSpec} from '../../fdc3/context-fields.types';
-import {appTitle, type WorkbenchDesktop} from './desktop';
+import {appTitle} from './desktop';
+import {Unsupported} from './Channels';
+import type {WorkbenchAgent} from './session';
 import {PickOrType} from './PickOrType';
 
 /** Where a listener listens: the user channel the app joins, or an app channel it holds. */
@@ -32,11 +34,11 @@ const keep = 3;
  * remove it again.
  */
 export function Listeners({
-  wb,
+  agent,
   specs,
   appChannels,
 }: {
-  wb: WorkbenchDesktop;
+  agent: WorkbenchAgent;
   specs: readonly ContextTypeSpec[];
   appChannels: readonly F20.Channel[];
 }): ReactNode {
@@ -46,6 +48,14 @@ export function Listeners({
   const [status, setStatus] = useState('');
   const listeners = useRef(new Map<number, F20.Listener>());
   const next = useRef(1);
+  // The listeners belong to this agent: when the reader switches agents, they are removed from it.
+  useEffect(() => {
+    const held = listeners.current;
+    return () => {
+      for (const listener of held.values()) listener.unsubscribe();
+      held.clear();
+    };
+  }, []);
 
   async function add(): Promise<void> {
     const contextType = type === anyType ? null : type.trim();
@@ -75,7 +85,7 @@ export function Listeners({
     try {
       const listener = channel
         ? await channel.addContextListener(contextType, handler)
-        : await wb.fdc3.addContextListener(contextType, handler);
+        : await agent.fdc3.addContextListener(contextType, handler);
       listeners.current.set(key, listener);
       setStatus(`Listener ${key} added.`);
     } catch (error) {
@@ -126,10 +136,11 @@ export function Listeners({
           otherLabel="Custom type to listen for"
           otherPlaceholder="example.order"
         />
-        <button type="submit" className="tb-button">
+        <button type="submit" className="tb-button" disabled={agent.unsupported.addContextListener !== undefined}>
           Add listener
         </button>
       </form>
+      <Unsupported reasons={[agent.unsupported.addContextListener]} />
       {rows.length === 0 ? (
         <p className="tb-wb-state">No listeners yet.</p>
       ) : (

@@ -4,10 +4,11 @@ import type * as F20 from 'fdc3-2.0';
 import {formatValue} from '../agent/core';
 import type {Draft} from './ContextBuilder';
 import {formatJson} from './ContextBuilder';
-import {channelName} from './Channels';
-import {appTitle, priceIntent, workbenchAppId, type WorkbenchDesktop} from './desktop';
+import {channelName, Unsupported} from './Channels';
+import {appTitle, priceIntent, type DesktopCoreLog} from './desktop';
 import {PickOrType} from './PickOrType';
-import {useJoinedChannel} from './useStore';
+import type {WorkbenchAgent} from './session';
+import {useWatched} from './useStore';
 
 const joinedTarget = 'joined';
 
@@ -41,17 +42,21 @@ function describeResult(result: F20.IntentResult): string {
  * are shown below.
  */
 export function Send({
-  wb,
+  agent,
+  log,
   draft,
   intents,
   appChannels,
 }: {
-  wb: WorkbenchDesktop;
+  agent: WorkbenchAgent;
+  /** The page's log, where the last broadcast's outcome is read. */
+  log: DesktopCoreLog;
   draft: Draft;
   intents: readonly string[];
   appChannels: readonly F20.Channel[];
 }): ReactNode {
-  const joined = useJoinedChannel(wb.core, workbenchAppId);
+  const joined = useWatched(agent.joined, undefined);
+  const {unsupported} = agent;
   const [target, setTarget] = useState(joinedTarget);
   const [intent, setIntent] = useState(priceIntent);
   const [status, setStatus] = useState('');
@@ -77,8 +82,8 @@ export function Send({
     const channel = appChannels.find((c) => c.id === target);
     try {
       if (channel) await channel.broadcast(context);
-      else await wb.fdc3.broadcast(context);
-      const entry = [...wb.core.log].reverse().find((e) => e.kind === 'call' && e.member?.endsWith('.broadcast'));
+      else await agent.fdc3.broadcast(context);
+      const entry = [...log.log].reverse().find((e) => e.kind === 'call' && e.member?.endsWith('.broadcast'));
       setStatus(`Broadcast: ${entry?.text ?? 'done'}.`);
     } catch (error) {
       setStatus(`Broadcast rejected with ${errorText(error)}.`);
@@ -102,11 +107,15 @@ export function Send({
     };
     update({n, call});
     try {
-      const resolution = byContext ? await wb.fdc3.raiseIntentForContext(context) : await wb.fdc3.raiseIntent(name, context);
+      const resolution = byContext ? await agent.fdc3.raiseIntentForContext(context) : await agent.fdc3.raiseIntent(name, context);
       const resolved = {
-        source: `{appId: ${JSON.stringify(resolution.source.appId)}, instanceId: ${JSON.stringify(resolution.source.instanceId)}} (${appTitle(resolution.source.appId)})`,
+        source: `{appId: ${JSON.stringify(resolution.source.appId)}${resolution.source.instanceId === undefined ? '' : `, instanceId: ${JSON.stringify(resolution.source.instanceId)}`}} (${appTitle(resolution.source.appId)})`,
         intent: resolution.intent,
       };
+      if (unsupported.getResult) {
+        update({n, call, resolution: resolved, result: {ok: false, error: `not called: ${unsupported.getResult}`}});
+        return;
+      }
       update({n, call, resolution: resolved, result: 'pending'});
       try {
         const result = await resolution.getResult();
@@ -138,10 +147,17 @@ export function Send({
             ))}
           </select>
         </div>
-        <button type="button" className="tb-button" aria-disabled={blocked || undefined} onClick={() => void broadcast()}>
+        <button
+          type="button"
+          className="tb-button"
+          aria-disabled={blocked || undefined}
+          disabled={unsupported.broadcast !== undefined}
+          onClick={() => void broadcast()}
+        >
           Broadcast
         </button>
       </div>
+      <Unsupported reasons={[unsupported.broadcast]} />
       <div className="tb-wb-row">
         <PickOrType
           id="tb-wb-intent"
@@ -156,13 +172,26 @@ export function Send({
           otherLabel="Custom intent name"
           otherPlaceholder="example.ShowOrder"
         />
-        <button type="button" className="tb-button" aria-disabled={blocked || undefined} onClick={() => void raise(false)}>
+        <button
+          type="button"
+          className="tb-button"
+          aria-disabled={blocked || undefined}
+          disabled={unsupported.raiseIntent !== undefined}
+          onClick={() => void raise(false)}
+        >
           Raise intent
         </button>
-        <button type="button" className="tb-button tb-button--quiet" aria-disabled={blocked || undefined} onClick={() => void raise(true)}>
+        <button
+          type="button"
+          className="tb-button tb-button--quiet"
+          aria-disabled={blocked || undefined}
+          disabled={unsupported.raiseIntentForContext !== undefined}
+          onClick={() => void raise(true)}
+        >
           Raise intent for context
         </button>
       </div>
+      <Unsupported reasons={[unsupported.raiseIntent, unsupported.raiseIntentForContext, unsupported.getResult]} />
       <p className="tb-wb-status" role="status" data-testid="send-status">
         {status}
       </p>

@@ -17,13 +17,15 @@ import {useResolver} from '../components/ResolverDialog';
 import {useAgentLog} from '../components/useAgentLog';
 import {toolboxPaths, toolboxStylesheets} from '../paths';
 import {docsRoot} from '../refs';
+import {AgentSwitch, useRealAgent} from './AgentSwitch';
 import {Channels} from './Channels';
 import {ContextBuilder, formatJson, type Draft} from './ContextBuilder';
 import {skeleton, typeFromQuery} from './contextValue';
-import {appTitle, createWorkbenchDesktop} from './desktop';
+import {appTitle, createWorkbenchDesktop, type DesktopCoreLog} from './desktop';
 import {Listeners} from './Listeners';
 import {Peers} from './Peers';
 import {Send} from './Send';
+import {simulatedAgent, type WorkbenchAgent} from './session';
 import {validateContext} from './validate';
 
 const firstType = 'fdc3.instrument';
@@ -64,11 +66,16 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
     return {text, parsed, problems};
   }, [text, contextTypes]);
 
-  const [appChannels, setAppChannels] = useState<readonly F20.Channel[]>([]);
-  const addAppChannel = useCallback(
-    (channel: F20.Channel) => setAppChannels((held) => (held.some((c) => c.id === channel.id) ? held : [...held, channel])),
-    [],
-  );
+  const [simulated] = useState(() => simulatedAgent(wb));
+  const found = useRealAgent(wb.core);
+  const [choice, setChoice] = useState<'real' | 'simulated' | undefined>();
+  const realAgent = found.state === 'found' ? found.agent : undefined;
+  // A usable real agent is used unless the reader picks the simulated one.
+  const active = choice ?? (realAgent ? 'real' : 'simulated');
+  const agent = active === 'real' && realAgent ? realAgent : simulated;
+  useEffect(() => {
+    void agent.start();
+  }, [agent]);
 
   return (
     <ToolboxFrame
@@ -102,6 +109,7 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
           </p>
         </noscript>
       </div>
+      <AgentSwitch found={found} active={agent.kind} onChoose={setChoice} />
       <div className="tb-workspace tb-wb">
         <div className="tb-wb-desk">
           <section className="tb-window tb-wb-app" aria-label="Workbench, your app">
@@ -111,20 +119,63 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
               </Heading>
             </div>
             <div className="tb-window__body">
-              <Channels wb={wb} appChannels={appChannels} onAppChannel={addAppChannel} />
-              <Listeners wb={wb} specs={contextTypes} appChannels={appChannels} />
-              <ContextBuilder specs={contextTypes} draft={draft} setText={setText} />
-              <Send wb={wb} draft={draft} intents={intents} appChannels={appChannels} />
+              {/* One set of channels and listeners per agent: switching starts afresh (and removes the old agent's listeners). */}
+              <AgentApp
+                key={agent.kind}
+                agent={agent}
+                log={wb.core}
+                draft={draft}
+                setText={setText}
+                contextTypes={contextTypes}
+                intents={intents}
+              />
             </div>
           </section>
           <Heading as="h2" className="tb-wb-peers__title">
-            The other apps on this desktop
+            The other apps on the simulated desktop
           </Heading>
+          {agent.kind === 'real' && (
+            <p className="tb-wb-state">
+              Your app is on {agent.name} now, so these three apps no longer hear it: the apps of your Desktop Agent do. Switch back to the
+              simulated agent to see them react.
+            </p>
+          )}
           <Peers wb={wb} />
         </div>
-        <LogPanel entries={log} version="2.0" title="Everything the agent did" onClear={clearLog} />
+        <LogPanel entries={log} version="2.0" title="Everything the agents did" onClear={clearLog} simulatedName="simulated agent" />
       </div>
       {dialog}
     </ToolboxFrame>
+  );
+}
+
+/** The reader's app on one agent: its channels, listeners, the context form and the send controls. */
+function AgentApp({
+  agent,
+  log,
+  draft,
+  setText,
+  contextTypes,
+  intents,
+}: {
+  agent: WorkbenchAgent;
+  log: DesktopCoreLog;
+  draft: Draft;
+  setText: (text: string) => void;
+  contextTypes: ContextTypeSpec[];
+  intents: string[];
+}): ReactNode {
+  const [appChannels, setAppChannels] = useState<readonly F20.Channel[]>([]);
+  const addAppChannel = useCallback(
+    (channel: F20.Channel) => setAppChannels((held) => (held.some((c) => c.id === channel.id) ? held : [...held, channel])),
+    [],
+  );
+  return (
+    <>
+      <Channels agent={agent} appChannels={appChannels} onAppChannel={addAppChannel} />
+      <Listeners agent={agent} specs={contextTypes} appChannels={appChannels} />
+      <ContextBuilder specs={contextTypes} draft={draft} setText={setText} />
+      <Send agent={agent} log={log} draft={draft} intents={intents} appChannels={appChannels} />
+    </>
   );
 }

@@ -100,6 +100,9 @@ function identifierOf(context: Ctx): string | undefined {
   return first === undefined ? undefined : (ids[first] as string);
 }
 
+/** The log the page shows, shared by the simulated agent and a real one. */
+export type DesktopCoreLog = Pick<DesktopCore, 'log' | 'subscribe' | 'clearLog' | 'record'>;
+
 export interface WorkbenchDesktop {
   core: DesktopCore;
   /** The reader's app. */
