@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {Prism as packagePrism, normalizeTokens as packageNormalize} from 'prism-react-renderer';
 import {Prism, normalizeTokens} from '../../src/plugins/code-highlighting/client/prism-react-renderer';
-import codeHighlightingPlugin, {loadedLanguages} from '../../src/plugins/code-highlighting';
+import codeHighlightingPlugin, {loadedLanguages, serverLinesProblem} from '../../src/plugins/code-highlighting';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -70,4 +70,16 @@ test('a language in prism.additionalLanguages that the lean Prism does not load 
     () => codeHighlightingPlugin(context(['bash', 'php'])),
     /names php, which src\/plugins\/code-highlighting\/client\/prism\.ts does not load/,
   );
+});
+
+test('the server bundle must hold the highlighted lines and not the lazy ones, or the build fails', () => {
+  const content = path.join(root, 'src', 'theme', 'CodeBlock', 'Content');
+  const prism = path.join(content, 'PrismLines.tsx');
+  const lazy = path.join(content, 'HighlightedLines.tsx');
+  assert.equal(serverLinesProblem(new Set([prism, path.join(content, 'index.tsx')])), undefined);
+  assert.match(
+    serverLinesProblem(new Set([prism, lazy])) ?? '',
+    /holds .*HighlightedLines\.tsx, which would leave code blocks unhighlighted/,
+  );
+  assert.match(serverLinesProblem(new Set([path.join(content, 'index.tsx')])) ?? '', /holds no .*PrismLines\.tsx/);
 });

@@ -12,7 +12,7 @@
  * - Code blocks hydrate as one node (src/theme/CodeBlock/Content): in the browser, Prism is needed only by a
  *   block that mounts after hydration, and `./HighlightedLines` there loads it on demand. The server bundle
  *   must write the highlighted lines into the page, so there its import is pointed at `./PrismLines`
- *   (`ServerLinesPlugin`); a build in which that import was not found fails.
+ *   (`ServerLinesPlugin`); a server bundle with the lazy module, or without the highlighting one, fails the build.
  *
  * A language in `prism.additionalLanguages` that `./client/prism.ts` does not load fails the build.
  * Both aliases are patches of the theme: they are listed, hashed and checked in the client
@@ -38,38 +38,62 @@ export function loadedLanguages(source: string = fs.readFileSync(prismModule, 'u
 
 const contentDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
 
-/** The part of the bundler (Rspack or webpack) the plugin below uses. */
-interface Compiler {
-  webpack: {WebpackError: new (message: string) => Error};
-  hooks: {
-    normalModuleFactory: {tap(name: string, fn: (factory: ModuleFactory) => void): void};
-    afterCompile: {tap(name: string, fn: (compilation: {errors: Error[]}) => void): void};
-  };
+/** The parts of the bundler (Rspack or webpack) the two plugins below use. */
+interface ResolvingCompiler {
+  hooks: {normalModuleFactory: {tap(name: string, fn: (factory: ModuleFactory) => void): void}};
 }
 interface ModuleFactory {
-  hooks: {beforeResolve: {tap(name: string, fn: (data: {request: string; context?: string}) => void): void}};
+  hooks: {beforeResolve: {tap(name: string, fn: (data: {request: string; context: string}) => void): void}};
+}
+interface CheckingCompiler {
+  webpack: {WebpackError: new (message: string) => Error};
+  hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
+}
+interface Compilation {
+  errors: Error[];
+  hooks: {finishModules: {tap(name: string, fn: (modules: Iterable<object>) => void): void}};
+}
+
+const lazyLines = path.join(contentDir, 'HighlightedLines.tsx');
+const prismLines = path.join(contentDir, 'PrismLines.tsx');
+
+/**
+ * What the server bundle's modules must show: the highlighted lines, and not the lazy ones. Checked on the
+ * modules (a build from the persistent cache resolves nothing again, so counting replacements would not do).
+ */
+export function serverLinesProblem(files: ReadonlySet<string>): string | undefined {
+  if (files.has(lazyLines))
+    return `code-highlighting: the server bundle holds ${lazyLines}, which would leave code blocks unhighlighted in the pages: something imports it by a request other than './HighlightedLines' from ${contentDir}.`;
+  if (!files.has(prismLines))
+    return `code-highlighting: the server bundle holds no ${prismLines}: src/plugins/code-highlighting/index.ts must follow src/theme/CodeBlock/Content.`;
+  return undefined;
 }
 
 /** In the server bundle, the code block's lazy lines (`./HighlightedLines`) are its highlighted lines (`./PrismLines`). */
 export class ServerLinesPlugin {
-  apply(compiler: Compiler): void {
-    let replaced = 0;
+  apply(compiler: ResolvingCompiler): void {
     compiler.hooks.normalModuleFactory.tap('ServerLinesPlugin', (factory) => {
       factory.hooks.beforeResolve.tap('ServerLinesPlugin', (data) => {
-        if (data.request === './HighlightedLines' && path.resolve(data.context ?? '') === contentDir) {
-          data.request = './PrismLines';
-          replaced += 1;
-        }
+        if (data.request === './HighlightedLines' && path.resolve(data.context) === contentDir) data.request = './PrismLines';
       });
     });
-    compiler.hooks.afterCompile.tap('ServerLinesPlugin', (compilation) => {
-      if (replaced === 0)
-        compilation.errors.push(
-          new compiler.webpack.WebpackError(
-            `code-highlighting: the server bundle never imported ./HighlightedLines from ${contentDir}, so code blocks ` +
-              'would not be highlighted in the pages; src/plugins/code-highlighting/index.ts must follow the component.',
-          ),
-        );
+  }
+}
+
+/** Fails the server compilation when `ServerLinesPlugin` did not take effect (`serverLinesProblem`). */
+export class ServerLinesCheck {
+  apply(compiler: CheckingCompiler): void {
+    compiler.hooks.thisCompilation.tap('ServerLinesCheck', (compilation) => {
+      compilation.hooks.finishModules.tap('ServerLinesCheck', (modules) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          // A normal module has the file it was made from (`resource`); others, such as a runtime module, have none.
+          const {resource} = module as {resource?: unknown};
+          if (typeof resource === 'string') files.add(resource.replace(/[?#].*$/, ''));
+        }
+        const problem = serverLinesProblem(files);
+        if (problem) compilation.errors.push(new compiler.webpack.WebpackError(problem));
+      });
     });
   }
 }
@@ -89,7 +113,7 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
     name: 'code-highlighting',
     configureWebpack(_config, isServer) {
       return {
-        plugins: isServer ? [new ServerLinesPlugin()] : [],
+        plugins: isServer ? [new ServerLinesPlugin(), new ServerLinesCheck()] : [],
         resolve: {
           alias: {
             [`${themeClientModule}$`]: empty,
