@@ -79,7 +79,7 @@ test('the server bundle must hold the highlighted lines and not the lazy ones, o
   assert.equal(serverLinesProblem(new Set([prism, path.join(content, 'index.tsx')])), undefined);
   assert.match(
     serverLinesProblem(new Set([prism, lazy])) ?? '',
-    /holds .*HighlightedLines\.tsx, which would leave code blocks unhighlighted/,
+    /holds .*HighlightedLines\.tsx, which would leave the pages. code blocks without highlighting/,
   );
   assert.match(serverLinesProblem(new Set([path.join(content, 'index.tsx')])) ?? '', /holds no .*PrismLines\.tsx/);
 });

@@ -63,7 +63,7 @@ const prismLines = path.join(contentDir, 'PrismLines.tsx');
  */
 export function serverLinesProblem(files: ReadonlySet<string>): string | undefined {
   if (files.has(lazyLines))
-    return `code-highlighting: the server bundle holds ${lazyLines}, which would leave code blocks unhighlighted in the pages: something imports it by a request other than './HighlightedLines' from ${contentDir}.`;
+    return `code-highlighting: the server bundle holds ${lazyLines}, which would leave the pages' code blocks without highlighting: something imports it by a request other than './HighlightedLines' from ${contentDir}.`;
   if (!files.has(prismLines))
     return `code-highlighting: the server bundle holds no ${prismLines}: src/plugins/code-highlighting/index.ts must follow src/theme/CodeBlock/Content.`;
   return undefined;
