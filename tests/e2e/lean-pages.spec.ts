@@ -5,7 +5,7 @@
  * load the next page's code on intent rather than on sight.
  */
 import fs from 'node:fs';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, type Locator, type Page} from './fixtures';
 import {budgets} from '../../scripts/lib/budgets';
 import {builtPages} from '../../scripts/lib/build-pages';
 import {hasCompileHint} from '../../src/plugins/compile-hints';
@@ -13,6 +13,23 @@ import {searchWorkerScript} from '../../src/data/search';
 import {codeStructure} from '../../scripts/lib/code-structure';
 
 const pages = builtPages();
+
+/** The scripts the page requests from now on, by URL. */
+function watchScripts(page: Page): Set<string> {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) requested.add(request.url());
+  });
+  return requested;
+}
+
+/** Hovers `link` and waits for a script the page had not requested before: the link's page, preloaded on intent. */
+async function hoverLoadsNewScript(page: Page, requested: ReadonlySet<string>, link: Locator): Promise<void> {
+  const seen = new Set(requested);
+  const preload = page.waitForRequest((request) => request.url().endsWith('.js') && !seen.has(request.url()));
+  await link.hover();
+  await preload;
+}
 
 test('no page of the build has more HTML than the budget, and highlighted code carries no inline style', () => {
   const limit = budgets.largestHtml.limit * 1024;
@@ -117,20 +134,14 @@ test('a page without code loads no highlighter, and a page with code is highligh
 });
 
 test('links in view are not prefetched; hovering one loads its page', async ({page}) => {
-  const requested = new Set<string>();
-  page.on('request', (request) => {
-    if (request.url().endsWith('.js')) requested.add(request.url());
-  });
+  const requested = watchScripts(page);
   await page.goto('/docs/api/ref/DesktopAgent');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  const seen = new Set(requested);
   // A sidebar link that has been in view since the page loaded.
   const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Channel', exact: true});
   await expect(link).toBeInViewport();
-  const preload = page.waitForRequest((request) => request.url().endsWith('.js') && !seen.has(request.url()));
-  await link.hover();
-  await preload;
+  await hoverLoadsNewScript(page, requested, link);
 });
 
 test('hydration keeps the server-rendered code blocks, and each block then gains working buttons', async ({page, context}) => {
@@ -234,10 +245,7 @@ test('every script of the build but the search worker’s tells Chromium to comp
 });
 
 test('a Markdown block hydrates as one node; its links still preload on intent and move inside the site', async ({page}) => {
-  const requested = new Set<string>();
-  page.on('request', (request) => {
-    if (request.url().endsWith('.js')) requested.add(request.url());
-  });
+  const requested = watchScripts(page);
   await page.goto('/docs/api/ref/DesktopAgent');
   await hydrated(page);
   const ownership = await page.evaluate(() => {
@@ -254,13 +262,10 @@ test('a Markdown block hydrates as one node; its links still preload on intent a
   expect(ownership.ownedInside).toBe(0);
   // A link inside a paragraph, to another page of the site.
   await page.waitForLoadState('networkidle');
-  const seen = new Set(requested);
   const link = page.locator('article .markdown > p a[href^="/docs/api/ref/"]:not([href^="/docs/api/ref/DesktopAgent"])').first();
   const target = (await link.getAttribute('href'))!;
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-  const preload = page.waitForRequest((request) => request.url().endsWith('.js') && !seen.has(request.url()));
-  await link.hover();
-  await preload;
+  await hoverLoadsNewScript(page, requested, link);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);

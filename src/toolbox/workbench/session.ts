@@ -15,19 +15,6 @@ export interface ShownChannel {
   display?: {name?: string};
 }
 
-/** The calls behind the Workbench's controls, by their 2.0 names. */
-export type WorkbenchCall =
-  | 'getUserChannels'
-  | 'joinUserChannel'
-  | 'leaveCurrentChannel'
-  | 'getOrCreateChannel'
-  | 'addContextListener'
-  | 'broadcast'
-  | 'raiseIntent'
-  | 'raiseIntentForContext'
-  | 'getResult'
-  | 'createPrivateChannel';
-
 export type WorkbenchApi = Pick<
   F20.DesktopAgent,
   | 'getUserChannels'
@@ -39,6 +26,9 @@ export type WorkbenchApi = Pick<
   | 'raiseIntent'
   | 'raiseIntentForContext'
 >;
+
+/** The calls behind the Workbench's controls, by their 2.0 names: the agent's own, a resolution's `getResult` and `createPrivateChannel`. */
+export type WorkbenchCall = keyof WorkbenchApi | 'getResult' | 'createPrivateChannel';
 
 /** A value the page reads and watches. */
 export interface Watched<T> {
