@@ -69,10 +69,11 @@ test('highlighted code has no block element inside <code>, and its lines stay wi
   expect(elements / lines).toBeLessThanOrEqual(limit);
 });
 
-/** Per code block of the page's article: whether React owns its `<pre>` and `<code>`, and how many of its line nodes it owns. */
-function reactOwnership(): {pre: boolean; code: boolean; lines: number; ownedLineNodes: number}[] {
+/** Per code block of the page's article: whether React owns the block's own element, its `<pre>` and `<code>`, and how many of its line nodes. */
+function reactOwnership(): {block: boolean; pre: boolean; code: boolean; lines: number; ownedLineNodes: number}[] {
   const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
   return Array.from(document.querySelectorAll('article .theme-code-block')).map((block) => ({
+    block: owned(block),
     pre: owned(block.querySelector('pre')!),
     code: owned(block.querySelector('code')!),
     lines: block.querySelectorAll('.token-line').length,
@@ -80,15 +81,23 @@ function reactOwnership(): {pre: boolean; code: boolean; lines: number; ownedLin
   }));
 }
 
-test('a server-rendered code block hydrates as one node: React owns its <pre> and <code>, none of its lines', async ({page}) => {
+test('a server-rendered code block hydrates as one node: React owns the block’s element, nothing inside it', async ({page}) => {
   await page.goto('/docs/api/ref/DesktopAgent');
   await hydrated(page);
   const blocks = page.locator('article .theme-code-block');
   await expect(page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(await blocks.count());
   const ownership = await page.evaluate(reactOwnership);
   expect(ownership.length).toBeGreaterThan(20);
-  for (const block of ownership) expect(block).toMatchObject({pre: true, code: true, ownedLineNodes: 0});
+  for (const block of ownership) expect(block).toMatchObject({block: true, pre: false, code: false, ownedLineNodes: 0});
   expect(ownership.every((block) => block.lines > 0)).toBe(true);
+  // Nor the buttons, which one listener serves for the page.
+  const ownedButtons = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('article .theme-code-block button')).filter((node) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      ).length,
+  );
+  expect(ownedButtons).toBe(0);
 });
 
 test('a code block reached by a link inside the site renders its lines in the browser, as the server writes them', async ({page}) => {
@@ -105,9 +114,41 @@ test('a code block reached by a link inside the site renders its lines in the br
   const first = page.locator('article .theme-code-block code').first();
   await expect(first.locator('.token.keyword').first()).toBeVisible();
   expect(await first.innerHTML()).toBe(served);
-  // Rendered by React this time, line by line.
+  // Rendered by React this time, line by line, and its buttons work as the server-rendered blocks' do.
   const ownership = await page.evaluate(reactOwnership);
   expect(ownership[0]!.ownedLineNodes).toBeGreaterThan(0);
+  await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: 'Copy code to clipboard'})).toHaveCount(1);
+});
+
+test('the word-wrap button shows on a block that overflows, and only there, and wraps its lines', async ({page}) => {
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await hydrated(page);
+  const blocks = page.locator('article .theme-code-block');
+  await expect(page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(await blocks.count());
+  const states = await blocks.evaluateAll((all) =>
+    all.map((block) => {
+      const pre = block.querySelector('pre')!;
+      return {
+        overflows: pre.scrollWidth > pre.clientWidth,
+        shown: !block.querySelector<HTMLButtonElement>('button[aria-label="Toggle word wrap"]')!.hidden,
+      };
+    }),
+  );
+  // Some blocks of the reference overflow and some do not; the button follows.
+  expect(states.some((state) => state.overflows)).toBe(true);
+  expect(states.some((state) => !state.overflows)).toBe(true);
+  expect(states.map((state) => state.shown)).toEqual(states.map((state) => state.overflows));
+  const index = states.findIndex((state) => state.overflows);
+  const block = blocks.nth(index);
+  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  await block.scrollIntoViewIfNeeded();
+  await wrap.click();
+  await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+  const fits = () => block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth);
+  await expect.poll(fits).toBe(true);
+  await wrap.click();
+  await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(fits).toBe(false);
 });
 
 test('a page without code loads no highlighter, and a page with code is highlighted by classes', async ({page}) => {
@@ -260,6 +301,26 @@ test('a Markdown block hydrates as one node; its links still preload on intent a
   expect(ownership.blocks).toBeGreaterThan(40);
   expect(ownership.owned).toBe(ownership.blocks);
   expect(ownership.ownedInside).toBe(0);
+  // Headings too: React owns each heading's element, with the id and classes the theme gives it, and nothing inside.
+  const headings = await page.evaluate(() => {
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    const all = Array.from(document.querySelectorAll('article .markdown > h2, article .markdown > h3'));
+    return {
+      count: all.length,
+      owned: all.filter(owned).length,
+      ownedInside: all.filter((heading) => Array.from(heading.querySelectorAll('*')).some(owned)).length,
+      anchored: all.filter((heading) => heading.id !== '' && heading.classList.contains('anchor') && heading.querySelector('a.hash-link'))
+        .length,
+    };
+  });
+  expect(headings.count).toBeGreaterThan(20);
+  expect(headings).toEqual({count: headings.count, owned: headings.count, ownedInside: 0, anchored: headings.count});
+  // A heading's own link still leads to it.
+  const heading = page.locator('article .markdown > h3').nth(3);
+  const id = (await heading.getAttribute('id'))!;
+  await heading.hover();
+  await heading.locator('a.hash-link').click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
   // A link inside a paragraph, to another page of the site.
   await page.waitForLoadState('networkidle');
   const link = page.locator('article .markdown > p a[href^="/docs/api/ref/"]:not([href^="/docs/api/ref/DesktopAgent"])').first();

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'hast';
-import {rehypeStaticContent, staticContentComponent} from '../../src/plugins/static-content';
+import {rehypeStaticContent, staticContentComponent, staticHeadingComponent} from '../../src/plugins/static-content';
 
 const text = (value: string) => ({type: 'text', value}) as const;
 const element = (tagName: string, children: RootContent[] = [text('x')]) =>
@@ -16,6 +16,7 @@ function run(children: RootContent[]): RootContent[] {
 }
 
 const wrapped = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.name === staticContentComponent;
+const heading = (node: RootContent) => node.type === 'mdxJsxFlowElement' && node.name === staticHeadingComponent;
 
 test('top-level paragraphs, lists and tables are wrapped, each on its own, with the element inside', () => {
   const p = element('p', [text('See '), element('a'), text(' and '), element('code')]);
@@ -25,9 +26,22 @@ test('top-level paragraphs, lists and tables are wrapped, each on its own, with 
   assert.equal((out[0] as {children: RootContent[]}).children[0], p);
 });
 
-test('headings, code blocks and components stay as they are', () => {
-  const out = run([element('h2'), element('pre', [element('code')]), jsx('Tabs', 'mdxJsxFlowElement'), element('div')]);
+test('code blocks, components and the title heading stay as they are', () => {
+  const out = run([element('h1'), element('pre', [element('code')]), jsx('Tabs', 'mdxJsxFlowElement'), element('div')]);
   assert.equal(out.filter(wrapped).length, 0);
+  assert.equal(out.filter(heading).length, 0);
+});
+
+test('headings h2 to h6 are wrapped in a StaticHeading that names their tag, unless they hold a component or an expression', () => {
+  const h3 = element('h3', [element('code', [text('raiseIntent')])]);
+  const out = run([element('h2'), h3, element('h6'), element('h4', [text('a '), jsx('Badge')])]);
+  assert.deepEqual(out.map(heading), [true, true, true, false]);
+  const [, second] = out as {attributes: {name: string; value: string}[]; children: RootContent[]}[];
+  assert.deepEqual(
+    second!.attributes.map(({name, value}) => [name, value]),
+    [['as', 'h3']],
+  );
+  assert.equal(second!.children[0], h3);
 });
 
 test('a block holding a component with behaviour, or an expression, is not wrapped; one holding a VersionLink is', () => {

@@ -12,7 +12,9 @@
  * every block renders its child.
  */
 import {cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode, type SyntheticEvent} from 'react';
+import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import {useHydratedFromServer} from '@site/src/utils/hydration';
 
 type WindowWithDocusaurus = Window & {docusaurus?: {preload: (routePath: string) => unknown}};
@@ -60,4 +62,34 @@ function ServerBlock({child}: {child: ReactElement<Record<string, unknown>>}): R
 export default function StaticContent({children}: {children: ReactNode}): ReactNode {
   if (!useHydratedFromServer() || !isValidElement<Record<string, unknown>>(children)) return children;
   return <ServerBlock child={children} />;
+}
+
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * A heading of a docs page (h2 to h6), put around it by src/plugins/static-content with its tag. On the server, and
+ * for a heading that mounts after hydration, it renders the heading as the theme does (`Heading`, with its anchor
+ * link). While the page hydrates, it renders the heading's own element, with the id and classes `Heading` gives it,
+ * and leaves what is inside to the server's markup.
+ */
+/** The id and class the MDX gives a heading (its element's props). */
+function headingProps(heading: ReactNode): {id?: string; className?: string} {
+  return isValidElement<{id?: string; className?: string}>(heading) ? heading.props : {};
+}
+
+export function StaticHeading({as: As, children}: {as: HeadingTag; children: ReactNode}): ReactNode {
+  const fromServer = useHydratedFromServer();
+  const {id, className} = headingProps(children);
+  const anchorTargetClassName = useAnchorTargetClassName(id);
+  const behaviour = useLinkBehaviour();
+  if (!fromServer || !id) return children;
+  return (
+    <As
+      {...behaviour}
+      id={id}
+      className={clsx('anchor', anchorTargetClassName, className)}
+      dangerouslySetInnerHTML={{__html: ''}}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -9,10 +9,13 @@
  *   additional languages are part of `./client/prism.ts`, which arrives with the first code block,
  *   so pages without code (the home page, the blog list) never download a highlighter.
  *
- * - Code blocks hydrate as one node (src/theme/CodeBlock/Content): in the browser, Prism is needed only by a
+ * - Code blocks hydrate as one node (src/theme/CodeBlock): in the browser, Prism is needed only by a
  *   block that mounts after hydration, and `./HighlightedLines` there loads it on demand. The server bundle
  *   must write the highlighted lines into the page, so there its import is pointed at `./PrismLines`
  *   (`ServerLinesPlugin`); a server bundle with the lazy module, or without the highlighting one, fails the build.
+ *
+ * - The blocks' copy and word-wrap buttons are plain HTML, served by one listener for the page
+ *   (`./client/code-buttons.ts`, a client module), so that a block the server rendered hydrates as one node.
  *
  * A language in `prism.additionalLanguages` that `./client/prism.ts` does not load fails the build.
  * Both aliases are patches of the theme: they are listed, hashed and checked in the client
@@ -111,6 +114,8 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   const renderer = path.join(clientDir, 'prism-react-renderer.tsx');
   return {
     name: 'code-highlighting',
+    // The copy and word-wrap buttons of every code block, by one listener (./client/code-buttons.ts).
+    getClientModules: () => [path.join(clientDir, 'code-buttons.ts')],
     configureWebpack(_config, isServer) {
       return {
         plugins: isServer ? [new ServerLinesPlugin(), new ServerLinesCheck()] : [],

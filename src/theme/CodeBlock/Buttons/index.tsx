@@ -1,23 +1,11 @@
-import {startTransition, useEffect, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
-import type {Props} from '@theme/CodeBlock/Buttons';
-import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
-import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
-import styles from './styles.module.css';
+import {useEffect, type ReactNode} from 'react';
+import {scheduleCodeButtons} from '@site/src/plugins/code-highlighting/client/code-buttons';
 
-// Why ejected: the buttons still appear only once the block is interactive (they do nothing
-// before), but from the block's own state instead of `<BrowserOnly>`. BrowserOnly listens to
-// the site-wide browser context, so every block of a long page re-rendered in the one task
-// that follows hydration; a block's own state renders its buttons in a transition, in slices.
-export default function CodeBlockButtons({className}: Props): ReactNode {
-  const [mounted, setMounted] = useState(false);
-  // A transition: on a long page the buttons of many blocks render in slices, not in one task.
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  if (!mounted) return null;
-  return (
-    <div className={clsx(className, styles.buttonGroup)}>
-      <WordWrapButton />
-      <CopyButton />
-    </div>
-  );
+// Why ejected: a block's copy and word-wrap buttons are put in and served by one module for the page
+// (src/plugins/code-highlighting/client/code-buttons.ts), so that a block the server rendered hydrates as
+// one node (src/theme/CodeBlock) and no block mounts buttons, icons and a word-wrap check of its own as
+// the page starts. A block that React renders later asks that module for a pass as it mounts.
+export default function CodeBlockButtons(): ReactNode {
+  useEffect(scheduleCodeButtons, []);
+  return null;
 }
