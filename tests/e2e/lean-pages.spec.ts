@@ -332,3 +332,33 @@ test('a Markdown block hydrates as one node; its links still preload on intent a
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   await expect(page.locator('article h1')).toBeVisible();
 });
+
+test('on a phone, the hidden wide-screen sidebar is not hydrated and the menu is built when first opened', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  // Records whether React ever took an element of the wide-screen sidebar's links.
+  await page.addInitScript(() => {
+    const seen = {owned: false};
+    (window as unknown as {sidebarSeen: typeof seen}).sidebarSeen = seen;
+    const check = () => {
+      const link = document.querySelector('.theme-doc-sidebar-container .menu__link');
+      if (link && Object.keys(link).some((key) => key.startsWith('__reactFiber$'))) seen.owned = true;
+    };
+    new MutationObserver(check).observe(document, {childList: true, subtree: true, attributes: true});
+  });
+  await page.goto('/docs/api/ref/DesktopAgent');
+  await hydrated(page);
+  // The wide-screen sidebar goes once the page knows its width, as the theme does, and was never React's.
+  await expect(page.locator('.theme-doc-sidebar-container .menu__link')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {sidebarSeen: {owned: boolean}}).sidebarSeen.owned)).toBe(false);
+  // No menu yet; the menu button builds it, with the docs sidebar in it.
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'DesktopAgent', exact: true})).toBeVisible();
+  // On a wide screen the sidebar hydrates as the theme's, and its links are React's.
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/api/ref/Channel');
+  await hydrated(page);
+  const link = page.locator('.theme-doc-sidebar-container .menu__link').first();
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+});

@@ -1,4 +1,4 @@
-import {useEffect, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import OriginalMobileSidebar from '@theme-original/Navbar/MobileSidebar';
@@ -9,8 +9,13 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 // through links hidden behind it; it has no Escape; and its close button drops the focus on <body>. Here the
 // menu takes the focus when it opens, Escape closes it, the focus leaving it (Tab past its end, Shift+Tab
 // before its start) closes it, and closing it from inside gives the focus back to the menu button.
+// And the menu is built when the reader first opens it, not as every page on a phone starts: the original
+// renders it (the site's links and the docs sidebar, about 220 elements) in the update that follows
+// hydration, for a menu most readers of a page never open.
 export default function NavbarMobileSidebar(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) setOpened(true);
   useEffect(() => {
     if (!shown) return undefined;
     const menu = document.querySelector<HTMLElement>(`.${ThemeClassNames.layout.navbar.mobileSidebar.container}`);
@@ -50,5 +55,5 @@ export default function NavbarMobileSidebar(): ReactNode {
       }
     };
   }, [shown, toggle]);
-  return <OriginalMobileSidebar />;
+  return opened ? <OriginalMobileSidebar /> : null;
 }
