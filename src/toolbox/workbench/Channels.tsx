@@ -2,6 +2,7 @@ import {Fragment, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type * as F20 from 'fdc3-2.0';
 import {monitorAppChannel} from './desktop';
+import type {Prefill} from './prefill';
 import type {WorkbenchAgent} from './session';
 import {useStore, useWatched} from './useStore';
 
@@ -33,19 +34,25 @@ export function Channels({
   agent,
   appChannels,
   onAppChannel,
+  prefill,
 }: {
   agent: WorkbenchAgent;
   appChannels: readonly F20.Channel[];
   onAppChannel: (channel: F20.Channel) => void;
+  /** A call a link prepared: its user channel is picked, or its app channel name typed in. */
+  prefill?: Prefill;
 }): ReactNode {
   const userChannels = useStore(agent.userChannels);
   const joined = useWatched(agent.joined, undefined);
   const {unsupported} = agent;
   const channelWord = agent.version === '1.2' ? 'channel' : 'user channel';
-  const [picked, setPicked] = useState('');
-  const [name, setName] = useState(monitorAppChannel);
+  const [picked, setPicked] = useState(
+    prefill?.call === 'joinUserChannel' || prefill?.call === 'leaveCurrentChannel' ? (prefill.channel ?? '') : '',
+  );
+  const [name, setName] = useState(prefill?.call === 'getOrCreateChannel' && prefill.channel ? prefill.channel : monitorAppChannel);
   const [status, setStatus] = useState('');
-  const choice = picked || userChannels[0]?.id || '';
+  // A picked channel the agent does not offer (a link's, on another agent) falls back to the first offered.
+  const choice = (userChannels.some((c) => c.id === picked) ? picked : '') || userChannels[0]?.id || '';
 
   const run = async (what: () => Promise<string>) => {
     try {
