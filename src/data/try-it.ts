@@ -56,6 +56,7 @@ export const tryItEntries: Record<TryItVersion, readonly TryItEntry[]> = {
     },
     // The example joins the green channel: fdc3.channel.4 in the recommended set.
     {member: 'joinUserChannel', call: 'joinUserChannel', channel: 'fdc3.channel.4'},
+    {member: 'getCurrentChannel', call: 'getCurrentChannel'},
     {member: 'leaveCurrentChannel', call: 'leaveCurrentChannel'},
     {member: 'getOrCreateChannel', call: 'getOrCreateChannel', channel: 'com.example.risk.limits'},
   ],
@@ -79,6 +80,7 @@ export const tryItEntries: Record<TryItVersion, readonly TryItEntry[]> = {
     },
     // The example joins the first channel the agent offers.
     {member: 'joinUserChannel', call: 'joinUserChannel', channel: 'fdc3.channel.1'},
+    {member: 'getCurrentChannel', call: 'getCurrentChannel'},
     {member: 'leaveCurrentChannel', call: 'leaveCurrentChannel'},
     {member: 'getOrCreateChannel', call: 'getOrCreateChannel', channel: 'desk.risk-alerts'},
   ],

@@ -55,7 +55,9 @@ test('2.0: broadcast and joinUserChannel arrive ready from the reference, and on
   await expect(log(page).locator('[data-member="DesktopAgent.joinUserChannel"]').filter({hasText: 'fdc3.channel.4'})).toBeVisible();
 });
 
-test('Next: raiseIntent and addContextListener arrive ready, with the notice that the simulated agent runs 2.0', async ({page}) => {
+test('Next: raiseIntent, getCurrentChannel and addContextListener arrive ready, with the notice that the simulated agent runs 2.0', async ({
+  page,
+}) => {
   await follow(page, referenceNext, 'raiseIntent');
   await expect(notice(page)).toContainText('Ready from the reference of FDC3 Next, the unreleased draft: fdc3.raiseIntent("StartChat"');
   await expect(notice(page)).toContainText('the simulated FDC3 2.0 agent');
@@ -65,6 +67,12 @@ test('Next: raiseIntent and addContextListener arrive ready, with the notice tha
   await expect(outcome(page)).toContainText('fdc3.raiseIntent("StartChat"');
   await expect(outcome(page)).toContainText('(Chat)');
   await expect(log(page).locator('[data-member="DesktopAgent.raiseIntent"]').filter({hasText: 'StartChat'})).toBeVisible();
+
+  await follow(page, referenceNext, 'getCurrentChannel');
+  await expect(notice(page)).toContainText('fdc3.getCurrentChannel()');
+  await workbench(page).getByRole('button', {name: 'Get current channel'}).click();
+  await expect(workbench(page).getByText('getCurrentChannel gave null: not on a user channel.')).toBeVisible();
+  await expect(log(page).locator('[data-member="DesktopAgent.getCurrentChannel"]')).toBeVisible();
 
   await follow(page, referenceNext, 'addContextListener');
   await expect(page.getByLabel('Type to listen for')).toHaveValue('fdc3.instrument');
@@ -95,6 +103,7 @@ test('the links sit after each example as plain links, on 2.0 and Next only, and
     'raiseIntent',
     'raiseIntentForContext',
     'joinUserChannel',
+    'getCurrentChannel',
     'leaveCurrentChannel',
     'getOrCreateChannel',
   ]);

@@ -110,6 +110,19 @@ export function Channels({
         <button
           type="button"
           className="tb-button tb-button--quiet"
+          disabled={unsupported.getCurrentChannel !== undefined}
+          onClick={() =>
+            void run(async () => {
+              const current = await agent.fdc3.getCurrentChannel();
+              return current ? `getCurrentChannel gave ${channelName(current)}.` : `getCurrentChannel gave null: not on a ${channelWord}.`;
+            })
+          }
+        >
+          Get current channel
+        </button>
+        <button
+          type="button"
+          className="tb-button tb-button--quiet"
           disabled={!joined || unsupported.leaveCurrentChannel !== undefined}
           onClick={() =>
             void run(async () => {
@@ -121,7 +134,9 @@ export function Channels({
           Leave
         </button>
       </div>
-      <Unsupported reasons={[unsupported.getUserChannels, unsupported.joinUserChannel, unsupported.leaveCurrentChannel]} />
+      <Unsupported
+        reasons={[unsupported.getUserChannels, unsupported.joinUserChannel, unsupported.getCurrentChannel, unsupported.leaveCurrentChannel]}
+      />
       <form
         className="tb-wb-row"
         onSubmit={(e) => {

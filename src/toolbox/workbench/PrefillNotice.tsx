@@ -16,8 +16,9 @@ function callCode({call, context, contextType, intent, channel}: Prefill): strin
     case 'joinUserChannel':
     case 'getOrCreateChannel':
       return formatCall('fdc3', call, [channel]);
+    case 'getCurrentChannel':
     case 'leaveCurrentChannel':
-      return 'fdc3.leaveCurrentChannel()';
+      return `fdc3.${call}()`;
   }
 }
 
@@ -26,6 +27,8 @@ function firstStep({call, channel}: Prefill): string {
   switch (call) {
     case 'broadcast':
       return 'Join a user channel under "Channels" first if you want the other apps to receive it. ';
+    case 'getCurrentChannel':
+      return 'Join a user channel under "Channels" first to get a channel rather than null. ';
     case 'leaveCurrentChannel':
       return `Join ${channel ? `${channel} (picked under "Channels")` : 'a user channel'} first: only an app on a channel can leave it. `;
     default:

@@ -19,6 +19,7 @@ export const tryCalls = [
   'raiseIntentForContext',
   'addContextListener',
   'joinUserChannel',
+  'getCurrentChannel',
   'leaveCurrentChannel',
   'getOrCreateChannel',
 ] as const;
@@ -100,6 +101,7 @@ export const prefillNeeds: Record<TryCall, readonly ('context' | 'intent' | 'cha
   raiseIntentForContext: ['context'],
   addContextListener: [],
   joinUserChannel: ['channel'],
+  getCurrentChannel: [],
   leaveCurrentChannel: [],
   getOrCreateChannel: ['channel'],
 };
@@ -111,6 +113,7 @@ export const prefillControl: Record<TryCall, {button: string; section: string}> 
   raiseIntentForContext: {button: 'Raise intent for context', section: 'Send it'},
   addContextListener: {button: 'Add listener', section: 'Context listeners'},
   joinUserChannel: {button: 'Join', section: 'Channels'},
+  getCurrentChannel: {button: 'Get current channel', section: 'Channels'},
   leaveCurrentChannel: {button: 'Leave', section: 'Channels'},
   getOrCreateChannel: {button: 'Get or create', section: 'Channels'},
 };
