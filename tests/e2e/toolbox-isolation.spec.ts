@@ -42,8 +42,14 @@ const docsPages = [
   '/blog',
 ];
 
+/** Pages that carry "Open in the Workbench" links (src/data/try-it.ts): plain links, which load nothing of the Workbench. */
+const pagesWithTryLinks = ['/docs/api/ref/DesktopAgent', '/docs/next/api/ref/DesktopAgent'];
+
 test('no docs page loads toolbox code', async ({page}) => {
-  for (const route of docsPages) expect(await scriptsWithToolboxCode(page, route), route).toEqual([]);
+  for (const route of docsPages) {
+    expect(await scriptsWithToolboxCode(page, route), route).toEqual([]);
+    if (pagesWithTryLinks.includes(route)) expect(await page.locator('a[data-toolbox-link="try-it"]').count(), route).toBeGreaterThan(5);
+  }
 });
 
 test('the check sees toolbox code where it is: the Workbench and FDC3 Explained load it', async ({page}) => {

@@ -22,6 +22,7 @@ import {schemaSourceFor} from '../../fdc3/schemas/sources';
 import {explainedVersions} from '../../toolbox/explained/versions';
 import {toolboxPaths} from '../../toolbox/paths';
 import {pageOf} from '../member-marks/marks';
+import {addTryItLinks} from './try-it';
 
 /** The version the Workbench simulates (src/plugins/toolbox gives it the 2.0 typings' context types). */
 export const workbenchVersion = '2.0';
@@ -121,12 +122,13 @@ export function addTryLink(page: {version: string; id: string}, tree: Root, unli
   return link;
 }
 
-/** The remark plugin: the toolbox link on every context type page. */
+/** The remark plugin: the toolbox link on every context type page, and the "Open in the Workbench" links of the API reference (./try-it.ts). */
 export function remarkToolboxLinks() {
   return (tree: Root, file: {path?: string; history?: string[]; data?: {frontMatter?: Record<string, unknown>}}) => {
     const where = file.path ?? file.history?.[0];
     const page = where ? pageOf(where) : undefined;
     if (!page) return;
     addTryLink(page, tree, file.data?.frontMatter?.unlisted === true);
+    addTryItLinks(page, tree);
   };
 }

@@ -12,6 +12,7 @@ import {intents1x, intentsAdded20} from '../../fdc3/content-map';
 import {explainedVersions} from '../../toolbox/explained/versions';
 import {toolboxPaths} from '../../toolbox/paths';
 import {servedFilesDir} from '../schemas';
+import {checkTryIt} from '../toolbox-links/try-it';
 import {toolboxApplications, writeApplications} from './appd';
 
 interface ToolboxContent {
@@ -32,6 +33,8 @@ export default function toolboxPlugin(context: LoadContext): Plugin {
       const site = {siteUrl: context.siteConfig.url, baseUrl: context.siteConfig.baseUrl};
       const records = toolboxApplications(site, {intents: workbenchIntents(), contextTypes: contextTypes.map((t) => t.type)});
       writeApplications(path.join(context.siteDir, servedFilesDir), records, site);
+      // The API reference's "Open in the Workbench" links (src/data/try-it.ts): each context valid for its version.
+      checkTryIt(site);
       return {contextTypes};
     },
     async contentLoaded({content, actions}) {

@@ -43,6 +43,7 @@ export function connectReal(found: FoundAgent, info: AgentInfo & {version: Agent
     'getUserChannels',
     'joinUserChannel',
     'leaveCurrentChannel',
+    'getCurrentChannel',
     'getOrCreateChannel',
     'addContextListener',
     'broadcast',
@@ -187,6 +188,17 @@ export function connectReal(found: FoundAgent, info: AgentInfo & {version: Agent
       );
       joined.set(undefined);
     },
+    // 1.2 and 2.0 alike: the channel joined, or null.
+    getCurrentChannel: () =>
+      call(
+        'getCurrentChannel',
+        [],
+        async () => {
+          const current = await (found as F20.DesktopAgent).getCurrentChannel();
+          return current ? wrapChannel(current) : null;
+        },
+        (c) => (c ? `on ${c.id}` : 'null: not on a channel'),
+      ),
     getOrCreateChannel: (channelId: string) =>
       call(
         'getOrCreateChannel',

@@ -2,6 +2,7 @@ import {Fragment, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import type * as F20 from 'fdc3-2.0';
 import {monitorAppChannel} from './desktop';
+import type {Prefill} from './prefill';
 import type {WorkbenchAgent} from './session';
 import {useStore, useWatched} from './useStore';
 
@@ -33,19 +34,25 @@ export function Channels({
   agent,
   appChannels,
   onAppChannel,
+  prefill,
 }: {
   agent: WorkbenchAgent;
   appChannels: readonly F20.Channel[];
   onAppChannel: (channel: F20.Channel) => void;
+  /** A call a link prepared: its user channel is picked, or its app channel name typed in. */
+  prefill?: Prefill;
 }): ReactNode {
   const userChannels = useStore(agent.userChannels);
   const joined = useWatched(agent.joined, undefined);
   const {unsupported} = agent;
   const channelWord = agent.version === '1.2' ? 'channel' : 'user channel';
-  const [picked, setPicked] = useState('');
-  const [name, setName] = useState(monitorAppChannel);
+  const [picked, setPicked] = useState(
+    prefill?.call === 'joinUserChannel' || prefill?.call === 'leaveCurrentChannel' ? (prefill.channel ?? '') : '',
+  );
+  const [name, setName] = useState(prefill?.call === 'getOrCreateChannel' && prefill.channel ? prefill.channel : monitorAppChannel);
   const [status, setStatus] = useState('');
-  const choice = picked || userChannels[0]?.id || '';
+  // A picked channel the agent does not offer (a link's, on another agent) falls back to the first offered.
+  const choice = (userChannels.some((c) => c.id === picked) ? picked : '') || userChannels[0]?.id || '';
 
   const run = async (what: () => Promise<string>) => {
     try {
@@ -103,6 +110,19 @@ export function Channels({
         <button
           type="button"
           className="tb-button tb-button--quiet"
+          disabled={unsupported.getCurrentChannel !== undefined}
+          onClick={() =>
+            void run(async () => {
+              const current = await agent.fdc3.getCurrentChannel();
+              return current ? `getCurrentChannel gave ${channelName(current)}.` : `getCurrentChannel gave null: not on a ${channelWord}.`;
+            })
+          }
+        >
+          Get current channel
+        </button>
+        <button
+          type="button"
+          className="tb-button tb-button--quiet"
           disabled={!joined || unsupported.leaveCurrentChannel !== undefined}
           onClick={() =>
             void run(async () => {
@@ -114,7 +134,9 @@ export function Channels({
           Leave
         </button>
       </div>
-      <Unsupported reasons={[unsupported.getUserChannels, unsupported.joinUserChannel, unsupported.leaveCurrentChannel]} />
+      <Unsupported
+        reasons={[unsupported.getUserChannels, unsupported.joinUserChannel, unsupported.getCurrentChannel, unsupported.leaveCurrentChannel]}
+      />
       <form
         className="tb-wb-row"
         onSubmit={(e) => {

@@ -5,6 +5,7 @@ import {formatValue} from '../agent/core';
 import type {ContextTypeSpec} from '../../fdc3/context-fields.types';
 import {appTitle} from './desktop';
 import {Unsupported} from './Channels';
+import type {Prefill} from './prefill';
 import type {WorkbenchAgent} from './session';
 import {PickOrType} from './PickOrType';
 
@@ -37,13 +38,16 @@ export function Listeners({
   agent,
   specs,
   appChannels,
+  prefill,
 }: {
   agent: WorkbenchAgent;
   specs: readonly ContextTypeSpec[];
   appChannels: readonly F20.Channel[];
+  /** A call a link prepared: addContextListener's type is picked. */
+  prefill?: Prefill;
 }): ReactNode {
   const [target, setTarget] = useState(joinedTarget);
-  const [type, setType] = useState(anyType);
+  const [type, setType] = useState((prefill?.call === 'addContextListener' && prefill.contextType) || anyType);
   const [rows, setRows] = useState<readonly ListenerRow[]>([]);
   const [status, setStatus] = useState('');
   const listeners = useRef(new Map<number, F20.Listener>());

@@ -7,6 +7,7 @@ import {formatJson} from './ContextBuilder';
 import {channelName, Unsupported} from './Channels';
 import {appTitle, priceIntent, type DesktopCoreLog} from './desktop';
 import {PickOrType} from './PickOrType';
+import type {Prefill} from './prefill';
 import type {WorkbenchAgent} from './session';
 import {useWatched} from './useStore';
 
@@ -47,6 +48,7 @@ export function Send({
   draft,
   intents,
   appChannels,
+  prefill,
 }: {
   agent: WorkbenchAgent;
   /** The page's log, where the last broadcast's outcome is read. */
@@ -54,11 +56,13 @@ export function Send({
   draft: Draft;
   intents: readonly string[];
   appChannels: readonly F20.Channel[];
+  /** A call a link prepared: raiseIntent's intent is picked. */
+  prefill?: Prefill;
 }): ReactNode {
   const joined = useWatched(agent.joined, undefined);
   const {unsupported} = agent;
   const [target, setTarget] = useState(joinedTarget);
-  const [intent, setIntent] = useState(priceIntent);
+  const [intent, setIntent] = useState((prefill?.call === 'raiseIntent' && prefill.intent) || priceIntent);
   const [status, setStatus] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const latest = useRef(0);

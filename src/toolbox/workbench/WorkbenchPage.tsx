@@ -24,6 +24,8 @@ import {skeleton, typeFromQuery} from './contextValue';
 import {appTitle, createWorkbenchDesktop, type DesktopCoreLog} from './desktop';
 import {Listeners} from './Listeners';
 import {Peers} from './Peers';
+import {PrefillNotice} from './PrefillNotice';
+import {prefillFromQuery, type Prefill} from './prefill';
 import {Send} from './Send';
 import {simulatedAgent, type WorkbenchAgent} from './session';
 import {validateContext} from './validate';
@@ -49,14 +51,19 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
   const clearLog = useCallback(() => wb.core.clearLog(), [wb]);
 
   const [text, setText] = useState(() => formatJson(skeleton(contextTypes, firstType)));
-  // `?type=fdc3.contact` (the links on the 2.0 context reference pages) starts the form from that type.
+  // `?type=fdc3.contact` (the links on the 2.0 context reference pages) starts the form from that type; a "try it" link
+  // from the API reference (`?call=…`, ./prefill.ts) prepares a call with its context, intent or channel.
   const {search} = useLocation();
+  const [prefill, setPrefill] = useState<Prefill | undefined>();
   useEffect(() => {
+    const asked = prefillFromQuery(search);
     const type = typeFromQuery(search, contextTypes);
     // Why in an effect: the address is known only after hydration (the page is rendered without it), so the first
     // render must match the static HTML; the type from the address follows it, and the reader's own edits then stand.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (type) setText(formatJson(skeleton(contextTypes, type)));
+    setPrefill(asked);
+    if (asked?.context) setText(formatJson(asked.context));
+    else if (type) setText(formatJson(skeleton(contextTypes, type)));
   }, [search, contextTypes]);
   const draft = useMemo<Draft>(() => {
     const parsed = parse(text);
@@ -119,9 +126,12 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
               </Heading>
             </div>
             <div className="tb-window__body">
-              {/* One set of channels and listeners per agent: switching starts afresh (and removes the old agent's listeners). */}
+              {prefill && <PrefillNotice prefill={prefill} agent={agent} />}
+              {/* One set of channels and listeners per agent: switching starts afresh (and removes the old agent's listeners).
+                  A prepared call starts them afresh too, with its intent and channel filled in. */}
               <AgentApp
-                key={agent.kind}
+                key={`${agent.kind} ${prefill ? search : ''}`}
+                prefill={prefill}
                 agent={agent}
                 log={wb.core}
                 draft={draft}
@@ -151,6 +161,7 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
 
 /** The reader's app on one agent: its channels, listeners, the context form and the send controls. */
 function AgentApp({
+  prefill,
   agent,
   log,
   draft,
@@ -158,6 +169,7 @@ function AgentApp({
   contextTypes,
   intents,
 }: {
+  prefill: Prefill | undefined;
   agent: WorkbenchAgent;
   log: DesktopCoreLog;
   draft: Draft;
@@ -172,10 +184,10 @@ function AgentApp({
   );
   return (
     <>
-      <Channels agent={agent} appChannels={appChannels} onAppChannel={addAppChannel} />
-      <Listeners agent={agent} specs={contextTypes} appChannels={appChannels} />
+      <Channels agent={agent} appChannels={appChannels} onAppChannel={addAppChannel} prefill={prefill} />
+      <Listeners agent={agent} specs={contextTypes} appChannels={appChannels} prefill={prefill} />
       <ContextBuilder specs={contextTypes} draft={draft} setText={setText} />
-      <Send agent={agent} log={log} draft={draft} intents={intents} appChannels={appChannels} />
+      <Send agent={agent} log={log} draft={draft} intents={intents} appChannels={appChannels} prefill={prefill} />
     </>
   );
 }

@@ -20,6 +20,7 @@ export type WorkbenchApi = Pick<
   | 'getUserChannels'
   | 'joinUserChannel'
   | 'leaveCurrentChannel'
+  | 'getCurrentChannel'
   | 'getOrCreateChannel'
   | 'addContextListener'
   | 'broadcast'
@@ -43,7 +44,7 @@ export interface WorkbenchAgent {
   /** The version of the calls made: a 1.2 agent gets 1.2's. */
   version: '1.2' | '2.0';
   fdc3: WorkbenchApi;
-  /** The user channel (1.2: system channel) the reader's app has joined. */
+  /** The user channel (1.2: system channel) the reader's app has joined, as the page last learnt it. */
   joined: Watched<ShownChannel | undefined>;
   /** What `getUserChannels()` (1.2: `getSystemChannels()`) returned. */
   userChannels: Store<readonly F20.Channel[]>;
