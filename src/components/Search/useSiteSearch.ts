@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchSite, warmSearch} from './client';
 import {keepUnchanged, type SearchHit} from './results';
@@ -72,6 +72,60 @@ export function useSiteSearch(query: string, scope: string, {limit, offset = 0, 
   // A 'ready' answer stays while the next search runs: its `query` says which query it answers.
   if (answer.status === 'ready' || (answer.status === 'unavailable' && answer.query === term)) return answer;
   return {...answer, status: 'loading'};
+}
+
+/**
+ * The search box's search: driven by the typing, not by a query held in React state, so that a
+ * keystroke renders nothing and only its answer renders the box (one render per keystroke instead
+ * of two). `search(term)` asks for the trimmed query as typed: a term already asked (a space typed
+ * after a word) asks nothing new, and `''` goes back to idle. Only the answer to the latest term is
+ * kept; a term asked before the answer to an earlier one arrives supersedes it. The state is
+ * `idle` until a first answer: the box says "Searching…" while it holds a query and no answer.
+ */
+export function useTypedSearch(scope: string, {limit, compact = false}: SearchOptions): [SearchState, (term: string) => void] {
+  const baseUrl = useBaseUrl('/');
+  const [answer, setAnswer] = useState<SearchState>(idle);
+  // The latest term asked and in which scope, with the number of its request.
+  const asked = useRef({term: '', scope, request: 0});
+  const search = useCallback(
+    (term: string) => {
+      const last = asked.current;
+      if (term === last.term && scope === last.scope) return;
+      const request = last.request + 1;
+      asked.current = {term, scope, request};
+      if (term === '') {
+        setAnswer(idle);
+        return;
+      }
+      const latest = () => asked.current.request === request;
+      searchSite(baseUrl, {term, scope, limit, offset: 0, compact}).then(
+        ({hits, total, definitions, suggestion}) => {
+          if (!latest()) return;
+          setAnswer((prev) => ({
+            status: 'ready',
+            query: term,
+            offset: 0,
+            hits: keepUnchanged(prev.hits, hits),
+            total,
+            definitions,
+            suggestion,
+          }));
+        },
+        (error: unknown) => {
+          if (!latest()) return;
+          console.warn('Search is unavailable: the index could not be loaded (it is written by `npm run build`).', error);
+          setAnswer({status: 'unavailable', query: term, offset: 0, hits: [], total: 0, definitions: 0});
+        },
+      );
+    },
+    [baseUrl, scope, limit, compact],
+  );
+  // Another docs version (the reader followed a link while a query is in the box): the same term is searched in it.
+  useEffect(() => {
+    const {term} = asked.current;
+    if (term !== '') search(term);
+  }, [search]);
+  return [answer, search];
 }
 
 /** Starts loading the search engine before the first word is typed (on focus). */
