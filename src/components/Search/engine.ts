@@ -3,7 +3,7 @@
  * answers into search hits. It runs inside the search worker (search.worker.ts), so the page
  * itself never downloads or parses Pagefind; where a worker cannot run, it runs on the page.
  */
-import {definitionsFile, searchIndexFolder, siteSearchScope} from '@site/src/data/search';
+import {definitionsFile, searchBoxExcerptWords, searchIndexFolder, siteSearchScope} from '@site/src/data/search';
 import {
   definitionHit,
   isRealMatch,
@@ -14,7 +14,7 @@ import {
   type Definition,
   type DefinitionsFile,
 } from './definitions';
-import {rankHits, toHit, type PagefindResultData, type SearchHit} from './results';
+import {rankHits, shortenExcerpt, toHit, type PagefindResultData, type SearchHit} from './results';
 
 /** The part of Pagefind's browser API the site uses. */
 export interface PagefindApi {
@@ -136,7 +136,7 @@ export function createEngine(baseUrl: string, access: IndexAccess = browserAcces
     // when none of the first results holds the word, none of the rest does either.
     const total = real.length === 0 && offset === 0 ? 0 : results.length - (data.length - real.length);
     const found = rankHits(
-      real.map((d) => toHit(d, term)),
+      real.map((d) => toHit(d, term)).map((hit) => (compact ? {...hit, excerpt: shortenExcerpt(hit.excerpt, searchBoxExcerptWords)} : hit)),
       term,
     );
     const merged = offset === 0 ? mergeHits(named, found) : found;

@@ -99,6 +99,20 @@ export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[]
     .map(({hit}) => hit);
 }
 
+/**
+ * Pagefind's excerpt cut to `words` words, from the word before its first mark: the box lists shorter
+ * excerpts than the search page (two lines on a phone where Pagefind's 22 words take three), so that
+ * each keystroke's new results lay out and paint less text. A mark cut at an end is dropped by
+ * `excerptParts` with any other markup.
+ */
+export function shortenExcerpt(excerpt: string, words: number): string {
+  const tokens = excerpt.split(' ');
+  if (tokens.length <= words) return excerpt;
+  const marked = tokens.findIndex((token) => token.includes('<mark>'));
+  const start = Math.max(0, Math.min(marked - 1, tokens.length - words));
+  return tokens.slice(start, start + words).join(' ');
+}
+
 /** An excerpt as text runs, `marked` where Pagefind found a search word: rendered without HTML injection. */
 export function excerptParts(excerpt: string): {text: string; marked: boolean}[] {
   return excerpt

@@ -92,7 +92,7 @@ const ResultOption = memo(function ResultOption({hit, id, selected, onFollow}: O
     >
       <span className={styles.title}>
         {hit.title}
-        {hit.section && <span className={styles.section}> › {hit.section}</span>}
+        {hit.section && <span className={styles.section}>{` › ${hit.section}`}</span>}
       </span>
       <span className={styles.excerpt}>
         <Excerpt html={hit.excerpt} />
