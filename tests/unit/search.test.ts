@@ -1,15 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  bestSection,
-  excerptParts,
-  keepUnchanged,
-  normaliseUrl,
-  rankHits,
-  shortenExcerpt,
-  toHit,
-  type PagefindResultData,
-} from '../../src/components/Search/results';
+import {excerptParts, shortenExcerpt} from '../../src/components/Search/excerpt';
+import {bestSection, keepUnchanged, normaliseUrl, rankHits, toHit, type PagefindResultData} from '../../src/components/Search/results';
 
 const location = (balanced_score: number) => ({weight: 1, balanced_score, location: 0});
 

@@ -14,7 +14,8 @@ import {
   type Definition,
   type DefinitionsFile,
 } from './definitions';
-import {rankHits, shortenExcerpt, toHit, type PagefindResultData, type SearchHit} from './results';
+import {excerptParts, shortenExcerpt} from './excerpt';
+import {rankHits, toHit, type ListedHit, type PagefindResultData} from './results';
 
 /** The part of Pagefind's browser API the site uses. */
 export interface PagefindApi {
@@ -39,7 +40,7 @@ export interface SearchRequest {
 
 export interface SearchAnswer {
   /** The definitions the term names first (with the first results), then the pages found. */
-  hits: SearchHit[];
+  hits: ListedHit[];
   /** How many pages matched in all (more than `hits` when over the limit). */
   total: number;
   /** How many of `hits` are definitions. */
@@ -141,7 +142,8 @@ export function createEngine(baseUrl: string, access: IndexAccess = browserAcces
     );
     const merged = offset === 0 ? mergeHits(named, found) : found;
     const hits = compact ? merged.slice(0, Math.max(limit, named.length)) : merged;
-    return {hits, total: Math.max(total, hits.length), definitions: named.length, suggestion};
+    const listed = hits.map((hit) => ({...hit, parts: excerptParts(hit.excerpt)}));
+    return {hits: listed, total: Math.max(total, hits.length), definitions: named.length, suggestion};
   }
 
   return {

@@ -17,22 +17,18 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type {SearchHit} from '@site/src/components/Search/results';
+import type {ListedHit} from '@site/src/components/Search/results';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {Excerpt} from '@site/src/components/Search/Excerpt';
-import {usePreloadSearch, useTypedSearch} from '@site/src/components/Search/useSiteSearch';
+import {usePreloadSearch, useTypedSearch} from '@site/src/components/Search/useTypedSearch';
 import {searchBoxLimit, searchUnavailableMessage} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 /** Set on <html> while the box lists results (see the effect in SearchBox). */
 const searchOpenAttribute = 'data-search-open';
-
-// Why: a layout effect has no meaning in the server render (React warns there); the effect runs in the browser only.
-const useBrowserLayoutEffect = ExecutionEnvironment.canUseDOM ? useLayoutEffect : useEffect;
 
 /**
  * Hides the listed results from assistive technology (and says so on each list item) while they
@@ -62,7 +58,7 @@ export default function SearchBar(): ReactNode {
 }
 
 interface OptionProps {
-  hit: SearchHit;
+  hit: ListedHit;
   /** The option's id: the list's id and its place. */
   id: string;
   selected: boolean;
@@ -95,7 +91,7 @@ const ResultOption = memo(function ResultOption({hit, id, selected, onFollow}: O
         {hit.section && <span className={styles.section}>{` › ${hit.section}`}</span>}
       </span>
       <span className={styles.excerpt}>
-        <Excerpt html={hit.excerpt} />
+        <Excerpt parts={hit.parts} />
       </span>
     </a>
   );
@@ -140,7 +136,8 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
   const expanded = open && filled;
 
   // Every render: the list items the answer left or added are marked for the query in the box.
-  useBrowserLayoutEffect(() => markStale(list.current, !isFresh()));
+  // (The server render skips layout effects; React's production build says nothing of it.)
+  useLayoutEffect(() => markStale(list.current, !isFresh()));
 
   /** Empties the box: no query, no results. */
   const clear = useCallback(() => {
