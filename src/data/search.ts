@@ -22,6 +22,12 @@ export const siteSearchScope = 'site';
  */
 export const searchBoxLimit = 5;
 
+/**
+ * How many words of a result's excerpt the search box shows (the search page shows Pagefind's 22): two
+ * lines on a phone, where 22 take three, so that a keystroke's new results lay out and paint less.
+ */
+export const searchBoxExcerptWords = 14;
+
 /** How many results each page of the search page lists (it pages through all of them). */
 export const searchPageLimit = 30;
 

@@ -103,7 +103,7 @@ function SearchForm(): ReactNode {
                 {hit.section && ` › ${hit.section}`}
               </Link>
               <p className={styles.excerpt}>
-                <Excerpt html={hit.excerpt} />
+                <Excerpt parts={hit.parts} />
               </p>
             </li>
           ))}

@@ -1,14 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  bestSection,
-  excerptParts,
-  keepUnchanged,
-  normaliseUrl,
-  rankHits,
-  toHit,
-  type PagefindResultData,
-} from '../../src/components/Search/results';
+import {excerptParts, shortenExcerpt} from '../../src/components/Search/excerpt';
+import {bestSection, keepUnchanged, normaliseUrl, rankHits, toHit, type PagefindResultData} from '../../src/components/Search/results';
 
 const location = (balanced_score: number) => ({weight: 1, balanced_score, location: 0});
 
@@ -78,6 +71,22 @@ test('excerpts become text runs: marks kept, entities decoded, any other markup 
     {text: " with a <Context> & more's", marked: false},
   ]);
   assert.deepEqual(excerptParts(''), []);
+});
+
+test("the box's shorter excerpt starts a word before the first mark, keeps the count of words and leaves a short one whole", () => {
+  const words = (n: number, from = 1) => Array.from({length: n}, (_, i) => `w${i + from}`);
+  const excerpt = [...words(8), '<mark>raiseIntent</mark>', ...words(13, 10)].join(' ');
+  assert.equal(shortenExcerpt(excerpt, 5), 'w8 <mark>raiseIntent</mark> w10 w11 w12');
+  // A mark near the end: the last words, still as many.
+  assert.equal(shortenExcerpt([...words(20), '<mark>x</mark>', 'w21'].join(' '), 4), 'w19 w20 <mark>x</mark> w21');
+  // No mark: the first words.
+  assert.equal(shortenExcerpt(words(10).join(' '), 3), 'w1 w2 w3');
+  assert.equal(shortenExcerpt('a <mark>b</mark> c', 14), 'a <mark>b</mark> c');
+  // A mark cut in two becomes plain text, as any other markup.
+  assert.deepEqual(excerptParts(shortenExcerpt('<mark>x</mark> y <mark>two words</mark> z', 3)), [
+    {text: 'x', marked: true},
+    {text: ' y two', marked: false},
+  ]);
 });
 
 test("a new answer keeps the last answer's hit objects where a place holds the same result, and only there", () => {

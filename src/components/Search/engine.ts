@@ -3,7 +3,7 @@
  * answers into search hits. It runs inside the search worker (search.worker.ts), so the page
  * itself never downloads or parses Pagefind; where a worker cannot run, it runs on the page.
  */
-import {definitionsFile, searchIndexFolder, siteSearchScope} from '@site/src/data/search';
+import {definitionsFile, searchBoxExcerptWords, searchIndexFolder, siteSearchScope} from '@site/src/data/search';
 import {
   definitionHit,
   isRealMatch,
@@ -14,7 +14,8 @@ import {
   type Definition,
   type DefinitionsFile,
 } from './definitions';
-import {rankHits, toHit, type PagefindResultData, type SearchHit} from './results';
+import {excerptParts, shortenExcerpt} from './excerpt';
+import {rankHits, toHit, type ListedHit, type PagefindResultData} from './results';
 
 /** The part of Pagefind's browser API the site uses. */
 export interface PagefindApi {
@@ -39,7 +40,7 @@ export interface SearchRequest {
 
 export interface SearchAnswer {
   /** The definitions the term names first (with the first results), then the pages found. */
-  hits: SearchHit[];
+  hits: ListedHit[];
   /** How many pages matched in all (more than `hits` when over the limit). */
   total: number;
   /** How many of `hits` are definitions. */
@@ -136,12 +137,13 @@ export function createEngine(baseUrl: string, access: IndexAccess = browserAcces
     // when none of the first results holds the word, none of the rest does either.
     const total = real.length === 0 && offset === 0 ? 0 : results.length - (data.length - real.length);
     const found = rankHits(
-      real.map((d) => toHit(d, term)),
+      real.map((d) => toHit(d, term)).map((hit) => (compact ? {...hit, excerpt: shortenExcerpt(hit.excerpt, searchBoxExcerptWords)} : hit)),
       term,
     );
     const merged = offset === 0 ? mergeHits(named, found) : found;
     const hits = compact ? merged.slice(0, Math.max(limit, named.length)) : merged;
-    return {hits, total: Math.max(total, hits.length), definitions: named.length, suggestion};
+    const listed = hits.map((hit) => ({...hit, parts: excerptParts(hit.excerpt)}));
+    return {hits: listed, total: Math.max(total, hits.length), definitions: named.length, suggestion};
   }
 
   return {

@@ -2,7 +2,7 @@
  * Turning Pagefind's answers into what the search box and the search page show.
  * Pure functions, tested in tests/unit/search.test.ts.
  */
-import {decodeHtml} from '../../utils/html';
+import type {ExcerptPart} from './excerpt';
 
 /** A location of a search word in a page, as Pagefind reports it. */
 export interface PagefindLocation {
@@ -99,16 +99,12 @@ export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[]
     .map(({hit}) => hit);
 }
 
-/** An excerpt as text runs, `marked` where Pagefind found a search word: rendered without HTML injection. */
-export function excerptParts(excerpt: string): {text: string; marked: boolean}[] {
-  return excerpt
-    .split(/(<mark>.*?<\/mark>)/s)
-    .filter((part) => part !== '')
-    .map((part) => {
-      const marked = part.startsWith('<mark>') && part.endsWith('</mark>');
-      const inner = marked ? part.slice('<mark>'.length, -'</mark>'.length) : part;
-      return {text: decodeHtml(inner.replace(/<[^>]*>/g, '')), marked};
-    });
+/**
+ * A hit as the box and the search page list it: with its excerpt as text runs, worked out where
+ * the search runs (the worker) so that the page neither parses excerpts nor loads the code that does.
+ */
+export interface ListedHit extends SearchHit {
+  parts: ExcerptPart[];
 }
 
 const sameHit = (a: SearchHit | undefined, b: SearchHit) =>
@@ -120,6 +116,6 @@ const sameHit = (a: SearchHit | undefined, b: SearchHit) =>
  * by the box's memoised options instead of being rendered and compared again (the next letter of a
  * name mostly finds the same pages).
  */
-export function keepUnchanged(previous: readonly SearchHit[], hits: SearchHit[]): SearchHit[] {
+export function keepUnchanged<T extends SearchHit>(previous: readonly T[], hits: T[]): T[] {
   return hits.map((hit, index) => (sameHit(previous[index], hit) ? previous[index]! : hit));
 }

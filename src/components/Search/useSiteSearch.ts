@@ -1,43 +1,11 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {searchSite, warmSearch} from './client';
-import {keepUnchanged, type SearchHit} from './results';
+import {ask, idle, type SearchOptions, type SearchState} from './useTypedSearch';
 
 /**
- * `ready`: `hits` answer `query`, which may be an earlier query than the one being searched now.
- * `loading`: a search runs and there is no earlier answer to show.
- */
-export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
-
-export interface SearchState {
-  status: SearchStatus;
-  /** The query these hits answer. */
-  query: string;
-  /** The first result these hits answer from (the search page's later pages). */
-  offset: number;
-  hits: SearchHit[];
-  /** How many pages matched in all (more than `hits` when over the limit). */
-  total: number;
-  /** How many of `hits` are definitions of the name searched for (they come first). */
-  definitions: number;
-  /** "Did you mean": the name the query is a typo of, when it names none. */
-  suggestion?: string;
-}
-
-const idle: SearchState = {status: 'idle', query: '', offset: 0, hits: [], total: 0, definitions: 0};
-
-export interface SearchOptions {
-  /** How many results to load (after the definitions). */
-  limit: number;
-  /** The first result to load: the search page's later pages. */
-  offset?: number;
-  /** The box: definitions take the places of results. */
-  compact?: boolean;
-}
-
-/**
- * Searches the docs version `scope` (a version name such as `2.0` or `current`)
- * together with the blog and site pages, and loads `limit` results from the `offset`th.
+ * The search page's search: searches the docs version `scope` (a version name such as `2.0` or `current`)
+ * together with the blog and site pages, and loads `limit` results from the `offset`th. (The box
+ * searches as the reader types: useTypedSearch.)
  */
 export function useSiteSearch(query: string, scope: string, {limit, offset = 0, compact = false}: SearchOptions): SearchState {
   const baseUrl = useBaseUrl('/');
@@ -51,31 +19,15 @@ export function useSiteSearch(query: string, scope: string, {limit, offset = 0, 
       return undefined;
     }
     let current = true;
-    searchSite(baseUrl, {term, scope, limit, offset, compact}).then(
-      ({hits, total, definitions, suggestion}) => {
-        if (!current) return;
-        setAnswer((last) => ({status: 'ready', query: term, offset, hits: keepUnchanged(last.hits, hits), total, definitions, suggestion}));
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn('Search is unavailable: the index could not be loaded (it is written by `npm run build`).', error);
-        setAnswer({status: 'unavailable', query: term, offset, hits: [], total: 0, definitions: 0});
-      },
-    );
+    ask(baseUrl, {term, scope, limit, offset, compact}, () => current, setAnswer);
     return () => {
       current = false;
     };
   }, [term, scope, limit, offset, compact, baseUrl]);
   // Why worked out here rather than set when a search starts: a state set in the effect renders
-  // the box once more on every keystroke, even when it leaves the state as it was.
+  // the page once more on every new query, even when it leaves the state as it was.
   if (term === '') return idle;
   // A 'ready' answer stays while the next search runs: its `query` says which query it answers.
   if (answer.status === 'ready' || (answer.status === 'unavailable' && answer.query === term)) return answer;
   return {...answer, status: 'loading'};
-}
-
-/** Starts loading the search engine before the first word is typed (on focus). */
-export function usePreloadSearch(): () => void {
-  const baseUrl = useBaseUrl('/');
-  return () => warmSearch(baseUrl);
 }

@@ -5,19 +5,42 @@
  * and site pages, and follows the ARIA combobox pattern: type, arrow through the
  * results, Enter to open one, Escape to close; Ctrl+K or "/" focuses it.
  */
-import {memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
-import type {SearchHit} from '@site/src/components/Search/results';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type {ListedHit} from '@site/src/components/Search/results';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {Excerpt} from '@site/src/components/Search/Excerpt';
-import {usePreloadSearch, useSiteSearch} from '@site/src/components/Search/useSiteSearch';
+import {usePreloadSearch, useTypedSearch} from '@site/src/components/Search/useTypedSearch';
 import {searchBoxLimit, searchUnavailableMessage} from '@site/src/data/search';
 import styles from './styles.module.css';
 
 /** Set on <html> while the box lists results (see the effect in SearchBox). */
 const searchOpenAttribute = 'data-search-open';
+
+/**
+ * Hides the listed results from assistive technology (and says so on each list item) while they
+ * answer an earlier query than the one in the box. Why set on the elements rather than rendered:
+ * a keystroke then renders nothing (see SearchBox).
+ */
+function markStale(list: HTMLUListElement | null, stale: boolean): void {
+  for (const item of list?.children ?? []) {
+    if (stale && item.getAttribute('aria-hidden') !== 'true') item.setAttribute('aria-hidden', 'true');
+    else if (!stale && item.hasAttribute('aria-hidden')) item.removeAttribute('aria-hidden');
+  }
+}
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -35,7 +58,7 @@ export default function SearchBar(): ReactNode {
 }
 
 interface OptionProps {
-  hit: SearchHit;
+  hit: ListedHit;
   /** The option's id: the list's id and its place. */
   id: string;
   selected: boolean;
@@ -47,10 +70,8 @@ interface OptionProps {
  * new tab and its address be copied; a link inside an option would be a control nested
  * in a control. Why not <Link>: it would fetch each target page's code as soon as a result
  * is on screen. Out of the tab order: the box keeps the focus and the arrows move through
- * the options (the combobox pattern). Why memoised, its callback kept the same: every keystroke
- * renders the box twice (the stale results hidden from assistive technology, then the answer), and
- * an option whose result, place and selection are unchanged is then skipped; only its list item's
- * `aria-hidden` changes.
+ * the options (the combobox pattern). Why memoised, its callback kept the same: every answer
+ * renders the box, and an option whose result, place and selection are unchanged is then skipped.
  */
 const ResultOption = memo(function ResultOption({hit, id, selected, onFollow}: OptionProps): ReactNode {
   return (
@@ -67,36 +88,63 @@ const ResultOption = memo(function ResultOption({hit, id, selected, onFollow}: O
     >
       <span className={styles.title}>
         {hit.title}
-        {hit.section && <span className={styles.section}> › {hit.section}</span>}
+        {hit.section && <span className={styles.section}>{` › ${hit.section}`}</span>}
       </span>
       <span className={styles.excerpt}>
-        <Excerpt html={hit.excerpt} />
+        <Excerpt parts={hit.parts} />
       </span>
     </a>
   );
 });
 
 // Why apart from SearchBar: finding the version matches the path against every docs version, and
-// the box renders on every keystroke; as a memo of two strings it runs again only on navigation.
+// the box renders on every answer; as a memo of two strings it runs again only on navigation.
+//
+// Why the input is not a controlled one: a keystroke then renders nothing. The query lives in the
+// input; the box renders when an answer arrives (once per keystroke, where a controlled input
+// rendered twice: for the letter typed, then for the answer), when the box fills or empties, and
+// when the reader moves through the results. The staleness of the listed results is set on the
+// list items as the letter is typed (markStale), not rendered.
 const SearchBox = memo(function SearchBox({version, label}: SearchVersion): ReactNode {
-  const [query, setQuery] = useState('');
+  // Whether the box holds a query (more than spaces): it opens the panel.
+  const [filled, setFilled] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const history = useHistory();
   const preload = usePreloadSearch();
   const searchPage = useBaseUrl('/search');
   const ids = useId();
   const listId = `${ids}-results`;
-  const search = useSiteSearch(query, version, {limit: searchBoxLimit, compact: true});
-  const fresh = search.query === query.trim();
+  const [answer, searchFor] = useTypedSearch(version, {limit: searchBoxLimit, compact: true});
+  const search = answer.status === 'idle' && filled ? {...answer, status: 'loading' as const} : answer;
+  /** The query in the box, as typed (trimmed). */
+  const typed = () => input.current?.value.trim() ?? '';
+  /** Whether the listed results answer the query in the box. */
+  const isFresh = () => search.status === 'ready' && search.query === typed();
+  // In a render, the results answer the query in the box: an answer to an earlier query is dropped
+  // (useTypedSearch), and a keystroke renders nothing. Between renders, markStale says otherwise.
+  const fresh = search.status === 'ready';
   // The options answer the query in the box. While the next query runs, the last results stay on
   // screen, hidden from assistive technology and from the arrows: the list does not empty and
   // refill on every keystroke (the panel laid out anew each time), and nothing jumps.
+  const hitsNow = () => (isFresh() ? search.hits : []);
   const hits = fresh ? search.hits : [];
   const current = active < hits.length ? active : -1;
-  const allResults = `${searchPage}?${new URLSearchParams({q: query.trim(), version}).toString()}`;
-  const expanded = open && query.trim() !== '';
+  const allResultsFor = (query: string) => `${searchPage}?${new URLSearchParams({q: query, version}).toString()}`;
+  const expanded = open && filled;
+
+  // Every render: the list items the answer left or added are marked for the query in the box.
+  // (The server render skips layout effects; React's production build says nothing of it.)
+  useLayoutEffect(() => markStale(list.current, !isFresh()));
+
+  /** Empties the box: no query, no results. */
+  const clear = useCallback(() => {
+    if (input.current) input.current.value = '';
+    setFilled(false);
+    searchFor('');
+  }, [searchFor]);
 
   useEffect(() => {
     const focusSearch = (event: globalThis.KeyboardEvent) => {
@@ -123,11 +171,11 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
   const go = useCallback(
     (url: string) => {
       setOpen(false);
-      setQuery('');
+      clear();
       input.current?.blur();
       history.push(url);
     },
-    [history],
+    [history, clear],
   );
 
   /** A result's link: a plain click opens it inside the app; with a modifier or another button, the browser does (a new tab). */
@@ -140,15 +188,26 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
     [go],
   );
 
+  /** A new query in the box: searched, the listed results marked stale until its answer renders them. */
+  const onTyped = (value: string) => {
+    const term = value.trim();
+    if (active !== -1) setActive(-1);
+    if (!open) setOpen(true);
+    if (filled !== (term !== '')) setFilled(term !== '');
+    markStale(list.current, !(search.status === 'ready' && search.query === term));
+    searchFor(term);
+  };
+
   /** "Did you mean": searches the name instead, the box keeping the focus. */
   const suggest = (name: string) => {
-    setQuery(name);
-    setActive(-1);
-    setOpen(true);
+    if (input.current) input.current.value = name;
+    onTyped(name);
     input.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const hits = hitsNow();
+    const current = active < hits.length ? active : -1;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
       event.preventDefault();
@@ -158,7 +217,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
     } else if (event.key === 'Enter') {
       const hit = hits[current];
       if (hit) go(hit.url);
-      else if (query.trim() !== '') go(allResults);
+      else if (typed() !== '') go(allResultsFor(typed()));
       event.preventDefault();
     } else if (event.key === 'Escape') {
       setActive(-1);
@@ -166,7 +225,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
       if (expanded) {
         event.preventDefault();
         setOpen(false);
-      } else setQuery('');
+      } else clear();
     }
   };
 
@@ -204,12 +263,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
         aria-autocomplete="list"
         aria-activedescendant={expanded && current >= 0 ? `${listId}-${current}` : undefined}
         aria-keyshortcuts="Control+K /"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
+        onChange={(event) => onTyped(event.target.value)}
         onFocus={() => {
           preload();
           setOpen(true);
@@ -241,6 +295,7 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
           </p>
         )}
         <ul
+          ref={list}
           id={listId}
           role="listbox"
           aria-label="Search results"
@@ -253,13 +308,8 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
               // Why keyed by place: an option is its place in the list (its id, the arrows and
               // aria-activedescendant all go by index), and new results then rewrite the
               // options' text instead of removing them and building new ones.
-              <li
-                key={index}
-                role="none"
-                aria-hidden={!fresh || undefined}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => fresh && setActive(index)}
-              >
+              // Its aria-hidden is set by markStale.
+              <li key={index} role="none" onMouseDown={(event) => event.preventDefault()} onMouseMove={() => isFresh() && setActive(index)}>
                 <ResultOption hit={hit} id={`${listId}-${index}`} selected={fresh && index === current} onFollow={follow} />
               </li>
             ))}
@@ -267,16 +317,18 @@ const SearchBox = memo(function SearchBox({version, label}: SearchVersion): Reac
         {expanded && search.hits.length > 0 && (
           // Why not <Link>: it fetches the search page's code as soon as it is on screen, so every
           // first search would download it; a click loads it, inside the app as a Link would.
+          // It names the query the listed results answer (Enter, with no result picked, searches
+          // the query in the box).
           // eslint-disable-next-line @docusaurus/no-html-links
           <a
             className={styles.all}
-            href={allResults}
+            href={allResultsFor(search.query)}
             onClick={(event) => {
               setOpen(false);
-              follow(event, allResults);
+              follow(event, allResultsFor(search.query));
             }}
           >
-            All results for “{query.trim()}”
+            All results for “{search.query}”
           </a>
         )}
       </div>
