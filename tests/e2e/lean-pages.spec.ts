@@ -285,36 +285,29 @@ test('every script of the build but the search worker’s tells Chromium to comp
   expect(hasCompileHint('"use strict";\n//# allFunctionsCalledOnLoad\n')).toBe(false);
 });
 
+/** Of the elements matching `selector`: how many there are, how many React owns, and how many hold an element React owns. */
+function ownershipOf(selector: string): {count: number; owned: number; ownedInside: number} {
+  const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  const all = Array.from(document.querySelectorAll(selector));
+  return {
+    count: all.length,
+    owned: all.filter(owned).length,
+    ownedInside: all.filter((element) => Array.from(element.querySelectorAll('*')).some(owned)).length,
+  };
+}
+
 test('a Markdown block hydrates as one node; its links still preload on intent and move inside the site', async ({page}) => {
   const requested = watchScripts(page);
   await page.goto('/docs/api/ref/DesktopAgent');
   await hydrated(page);
-  const ownership = await page.evaluate(() => {
-    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    const blocks = Array.from(document.querySelectorAll('article .markdown > p, article .markdown > ul, article .markdown table'));
-    return {
-      blocks: blocks.length,
-      owned: blocks.filter(owned).length,
-      ownedInside: blocks.filter((block) => Array.from(block.querySelectorAll('*')).some(owned)).length,
-    };
-  });
-  expect(ownership.blocks).toBeGreaterThan(40);
-  expect(ownership.owned).toBe(ownership.blocks);
-  expect(ownership.ownedInside).toBe(0);
+  const blocks = await page.evaluate(ownershipOf, 'article .markdown > p, article .markdown > ul, article .markdown table');
+  expect(blocks.count).toBeGreaterThan(40);
+  expect(blocks).toEqual({count: blocks.count, owned: blocks.count, ownedInside: 0});
   // Headings too: React owns each heading's element, with the id and classes the theme gives it, and nothing inside.
-  const headings = await page.evaluate(() => {
-    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    const all = Array.from(document.querySelectorAll('article .markdown > h2, article .markdown > h3'));
-    return {
-      count: all.length,
-      owned: all.filter(owned).length,
-      ownedInside: all.filter((heading) => Array.from(heading.querySelectorAll('*')).some(owned)).length,
-      anchored: all.filter((heading) => heading.id !== '' && heading.classList.contains('anchor') && heading.querySelector('a.hash-link'))
-        .length,
-    };
-  });
+  const headings = await page.evaluate(ownershipOf, 'article .markdown > h2, article .markdown > h3');
   expect(headings.count).toBeGreaterThan(20);
-  expect(headings).toEqual({count: headings.count, owned: headings.count, ownedInside: 0, anchored: headings.count});
+  expect(headings).toEqual({count: headings.count, owned: headings.count, ownedInside: 0});
+  await expect(page.locator('article .markdown > :is(h2, h3)[id]:not([id=""]).anchor:has(a.hash-link)')).toHaveCount(headings.count);
   // A heading's own link still leads to it.
   const heading = page.locator('article .markdown > h3').nth(3);
   const id = (await heading.getAttribute('id'))!;
