@@ -417,6 +417,16 @@ export function buildApiEvolution(): ApiEvolution {
   };
 }
 
+let built: ApiEvolution | undefined;
+/**
+ * The evolution data, built once per process: the API evolution page's plugin and the reference pages' marks
+ * (src/plugins/member-marks) read the same data, which takes about a second to build.
+ */
+export function apiEvolution(): ApiEvolution {
+  built ??= buildApiEvolution();
+  return built;
+}
+
 /**
  * A column's release date, source and note. A release is dated by its text's
  * changelog; Next by its text's too while that text is still to be released

@@ -6,14 +6,14 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {buildApiEvolution, evolutionProblems, type ApiEvolution} from '../../fdc3/api-evolution';
+import {apiEvolution, evolutionProblems, type ApiEvolution} from '../../fdc3/api-evolution';
 import {apiEvolutionPath} from '../../data/site';
 
 export default function apiEvolutionPlugin(): Plugin {
   return {
     name: 'api-evolution',
     async loadContent(): Promise<ApiEvolution> {
-      const evolution = buildApiEvolution();
+      const evolution = apiEvolution();
       const problems = evolutionProblems(evolution);
       if (problems.length) throw new Error(`API evolution: ${problems.length} problem(s):\n${problems.join('\n')}`);
       return evolution;

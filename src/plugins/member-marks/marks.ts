@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type {Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Table} from 'mdast';
-import {buildApiEvolution} from '../../fdc3/api-evolution';
+import {apiEvolution} from '../../fdc3/api-evolution';
 import {apiInterfaces} from '../../fdc3/api-surface';
 import {
   evolutionRowId,
@@ -271,12 +271,8 @@ export function marksDisagreeing(evolution: ApiEvolution, pageVersion: string, m
   return problems;
 }
 
-let cached: ApiEvolution | undefined;
-/** The evolution data, built once per process (the remark plugin runs per page). */
-export function evolutionData(): ApiEvolution {
-  cached ??= buildApiEvolution();
-  return cached;
-}
+/** The evolution data, built once per process (the remark plugin runs per page, and the API evolution page reads it too). */
+export const evolutionData: () => ApiEvolution = apiEvolution;
 
 /** The remark plugin: marks on every API and context reference page. */
 export function remarkMemberMarks() {
