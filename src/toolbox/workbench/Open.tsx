@@ -7,6 +7,7 @@ import {Unsupported} from './Channels';
 import type {Draft} from './ContextBuilder';
 import {appFor, appTitle, openableApps} from './desktop';
 import {PickOrType} from './PickOrType';
+import type {Prefill} from './prefill';
 import type {WorkbenchAgent} from './session';
 
 /** The app first offered: Channel Monitor, which shows the context it is handed. */
@@ -18,10 +19,11 @@ const firstApp = 'monitor';
  * offered are the simulated desktop's; on a real agent the reader types the
  * app their agent knows (neither version has a call that lists the apps).
  */
-export function Open({agent, draft}: {agent: WorkbenchAgent; draft: Draft}): ReactNode {
+export function Open({agent, draft, prefill}: {agent: WorkbenchAgent; draft: Draft; prefill?: Prefill}): ReactNode {
+  const prepared = prefill?.call === 'open' ? prefill : undefined;
   const byName = agent.version === '1.2';
-  const [app, setApp] = useState(() => appFor(agent.version, firstApp));
-  const [withContext, setWithContext] = useState(false);
+  const [app, setApp] = useState(() => appFor(agent.version, prepared?.app ?? firstApp));
+  const [withContext, setWithContext] = useState(prepared ? prepared.context !== undefined : false);
   const [status, setStatus] = useState('');
   const reason = agent.unsupported.open;
 

@@ -189,7 +189,7 @@ function AgentApp({
       <Listeners agent={agent} specs={contextTypes} appChannels={appChannels} prefill={prefill} />
       <ContextBuilder specs={contextTypes} draft={draft} setText={setText} />
       <Send agent={agent} log={log} draft={draft} intents={intents} appChannels={appChannels} prefill={prefill} />
-      <Open agent={agent} draft={draft} />
+      <Open agent={agent} draft={draft} prefill={prefill} />
     </>
   );
 }
