@@ -165,11 +165,13 @@ export function tryItParagraph(version: string, entry: TryItEntry, example?: str
         {type: 'text', value: ' call in the Workbench'},
       ],
     },
-    {type: 'text', value: `, with its values filled in, ready to send to ${where}.`},
   ];
-  if (entry.app !== undefined && example !== undefined && example !== entry.app) {
+  const after = `, with its values filled in, ready to send to ${where}.`;
+  // One text node up to the next code: adjacent text nodes would cost a `<!-- -->` between them in the page.
+  if (entry.app === undefined || example === undefined || example === entry.app) children.push({type: 'text', value: after});
+  else {
     children.push(
-      {type: 'text', value: ' That desktop has no '},
+      {type: 'text', value: `${after} That desktop has no `},
       {type: 'inlineCode', value: example},
       {type: 'text', value: `, so the link opens its ${appTitle(entry.app)} (`},
       {type: 'inlineCode', value: entry.app},
