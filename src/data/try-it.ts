@@ -13,7 +13,9 @@
  * To add a link: add an entry under the page's version with the member's
  * heading (`member`), the call the Workbench makes (`call`, one of `tryCalls`)
  * and what that call needs. Mirror the example it follows. `satisfies` keeps
- * each context checked against the version's typings as you type.
+ * each context checked against the version's typings as you type. An app to
+ * open must be one of the simulated desktop's (src/toolbox/workbench/desktop.ts):
+ * where the example opens another, the link's sentence names both.
  *
  * Versions: 2.0, whose agent the Workbench simulates, and Next (`current`),
  * whose calls here are sent to that same 2.0 simulation (the Workbench's
@@ -37,6 +39,13 @@ export const tryItPage = 'api/ref/DesktopAgent';
 
 export const tryItEntries: Record<TryItVersion, readonly TryItEntry[]> = {
   '2.0': [
+    // The example opens a blotter with a portfolio; the simulated desktop has none, so Channel Monitor, which shows what it is handed, takes it.
+    {
+      member: 'open',
+      call: 'open',
+      app: 'monitor',
+      context: {type: 'fdc3.portfolio', id: {portfolioId: 'EM-CREDIT-7'}, positions: []} satisfies F20.Portfolio,
+    },
     {
       member: 'broadcast',
       call: 'broadcast',
@@ -61,6 +70,13 @@ export const tryItEntries: Record<TryItVersion, readonly TryItEntry[]> = {
     {member: 'getOrCreateChannel', call: 'getOrCreateChannel', channel: 'com.example.risk.limits'},
   ],
   current: [
+    // The example opens a risk dashboard with a portfolio: Channel Monitor, as for 2.0.
+    {
+      member: 'open',
+      call: 'open',
+      app: 'monitor',
+      context: {type: 'fdc3.portfolio', name: 'Growth fund', positions: []} satisfies FNext.Portfolio,
+    },
     {
       member: 'broadcast',
       call: 'broadcast',

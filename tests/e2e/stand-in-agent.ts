@@ -24,6 +24,8 @@ export interface StandInOptions {
   rejecting?: Record<string, string>;
   /** Leave `getInfo` out, as a 1.0 or 1.1 agent would. */
   noInfo?: boolean;
+  /** Members to leave out, as an agent that lacks them would. */
+  missing?: string[];
 }
 
 /** One call that reached the stand-in: the member and its arguments (functions shown as "function"). */
@@ -130,6 +132,13 @@ export function installStandIn(options: StandInOptions): void {
       record('leaveCurrentChannel', []);
       return Promise.resolve();
     },
+    // 2.0: open(app: AppIdentifier | string, context?): Promise<AppIdentifier>, the new instance's identifier.
+    // 1.2: open(app: TargetApp, context?): Promise<void>, where a TargetApp is a name or an AppMetadata.
+    open(app: F20.AppIdentifier | F12.TargetApp, context?: F20.Context) {
+      record('open', [app, context]);
+      const id = typeof app === 'string' ? app : 'name' in app ? app.name : app.appId;
+      return answer('open', () => (is20 ? ({appId: id, instanceId: `${id}-opened`} satisfies F20.AppIdentifier) : undefined));
+    },
   };
   const join = (member: string) => (channelId: string) => {
     record(member, [channelId]);
@@ -168,6 +177,7 @@ export function installStandIn(options: StandInOptions): void {
         joinChannel: join('joinChannel'),
       };
   if (options.noInfo) delete (agent as {getInfo?: unknown}).getInfo;
+  for (const member of options.missing ?? []) delete (agent as Record<string, unknown>)[member];
 
   const handle: StandInHandle = {
     calls,

@@ -9,6 +9,9 @@
  * off), sit in a paragraph of their own, and the reference page meets axe.
  * axe also runs on the Workbench and on FDC3 Explained with a real agent
  * present: its banner, the switch and the calls it cannot take, with reasons.
+ * `open` arrives with the app and the example's context: the simulated agent
+ * opens Channel Monitor, a 2.0 stand-in gets `open({appId}, context)`, a 1.2
+ * one `open(name, context)`, and an agent without `open` has it disabled.
  */
 import {test, expect, hydrated, type Page} from './fixtures';
 import {axeViolations, injectAxe} from './axe';
@@ -22,6 +25,7 @@ const workbench = (page: Page) => page.getByRole('region', {name: 'Workbench, yo
 const notice = (page: Page) => page.getByTestId('prefill-notice');
 const log = (page: Page) => page.getByTestId('agent-log');
 const outcome = (page: Page) => page.getByTestId('raise-outcome');
+const openStatus = (page: Page) => page.getByTestId('open-status');
 
 /** Opens a reference page and follows the try-it link of a member, as a reader would. */
 async function follow(page: Page, route: string, member: string): Promise<void> {
@@ -81,6 +85,68 @@ test('Next: raiseIntent, getCurrentChannel and addContextListener arrive ready, 
   await expect(log(page).locator('[data-member="DesktopAgent.addContextListener"]').filter({hasText: 'fdc3.instrument'})).toBeVisible();
 });
 
+test('open, from 2.0 and Next: the app and the example’s portfolio arrive ready; one press opens Channel Monitor, which gets the portfolio, and the log shows the call and the app opened', async ({
+  page,
+}) => {
+  await follow(page, reference20, 'open');
+  await expect(notice(page)).toContainText('Ready from the FDC3 2.0 reference: fdc3.open({appId: "monitor"}, {type: "fdc3.portfolio"');
+  await expect(notice(page)).toContainText('It opens Channel Monitor, an app of the simulated desktop.');
+  await expect(notice(page)).toContainText('Press Open under “Open an app”');
+  await expect(page.getByLabel('App', {exact: true})).toHaveValue('monitor');
+  await expect(page.getByLabel('Context', {exact: true})).toHaveValue('built');
+  await expect(page.getByLabel('Context as JSON')).toHaveValue(/"portfolioId": "EM-CREDIT-7"/);
+  await expect(page.getByTestId('context-check')).toContainText('A valid fdc3.portfolio');
+  // Channel Monitor has added its listener once the desktop's apps have started.
+  await expect(log(page)).toContainText('fdc3.addIntentListener("StartChat", handler)');
+  await workbench(page).getByRole('button', {name: 'Open', exact: true}).click();
+  await expect(openStatus(page)).toHaveText('open resolved to {appId: "monitor", instanceId: "monitor-1"} (Channel Monitor).');
+  await expect(log(page).locator('[data-member="DesktopAgent.open"]').filter({hasText: 'EM-CREDIT-7'})).toContainText(
+    'fdc3.open({appId: "monitor"}',
+  );
+  await expect(log(page)).toContainText('open resolved to {appId: "monitor", instanceId: "monitor-1"}');
+  await expect(page.getByRole('region', {name: 'Channel Monitor'})).toContainText('got a fdc3.portfolio from Workbench');
+
+  await follow(page, referenceNext, 'open');
+  await expect(notice(page)).toContainText('Ready from the reference of FDC3 Next, the unreleased draft: fdc3.open({appId: "monitor"}');
+  await expect(page.getByLabel('Context as JSON')).toHaveValue(/"name": "Growth fund"/);
+  await workbench(page).getByRole('button', {name: 'Open', exact: true}).click();
+  await expect(openStatus(page)).toContainText('open resolved to {appId: "monitor"');
+  await expect(log(page).locator('[data-member="DesktopAgent.open"]').filter({hasText: 'Growth fund'})).toBeVisible();
+});
+
+test('open with Desktop Agents in the window: a 2.0 one gets {appId}, a 1.2 one the app’s name, one without open has it disabled', async ({
+  page,
+}) => {
+  await page.addInitScript(installStandIn, {version: '2.0', provider: 'Stand-in 2.0'} satisfies StandInOptions);
+  await follow(page, reference20, 'open');
+  await expect(page.getByRole('radio', {name: 'the real agent, Stand-in 2.0'})).toBeChecked();
+  await expect(notice(page)).toContainText('Stand-in 2.0 is sent monitor, an app of the simulated desktop');
+  await workbench(page).getByRole('button', {name: 'Open', exact: true}).click();
+  await expect(openStatus(page)).toHaveText('open resolved to {appId: "monitor", instanceId: "monitor-opened"}.');
+  const sent20 = (await calls(page)).find((c) => c.member === 'open');
+  expect(sent20?.args).toEqual([{appId: 'monitor'}, {type: 'fdc3.portfolio', id: {portfolioId: 'EM-CREDIT-7'}, positions: []}]);
+  await expect(log(page).locator('[data-agent="real"]').filter({hasText: 'fdc3.open'})).toContainText('[Stand-in 2.0]');
+
+  const page12 = await page.context().newPage();
+  await page12.addInitScript(installStandIn, {version: '1.2', provider: 'Stand-in 1.2'} satisfies StandInOptions);
+  await follow(page12, referenceNext, 'open');
+  await expect(page12.getByRole('radio', {name: 'the real agent, Stand-in 1.2'})).toBeChecked();
+  await expect(notice(page12)).toContainText('fdc3.open("ChannelMonitor", {type: "fdc3.portfolio"');
+  await expect(page12.getByLabel('App', {exact: true})).toHaveValue('ChannelMonitor');
+  await workbench(page12).getByRole('button', {name: 'Open', exact: true}).click();
+  await expect(openStatus(page12)).toHaveText("open resolved; FDC3 1.2's open returns nothing.");
+  const sent12 = (await calls(page12)).find((c) => c.member === 'open');
+  expect(sent12?.args).toEqual(['ChannelMonitor', {type: 'fdc3.portfolio', name: 'Growth fund', positions: []}]);
+  await page12.close();
+
+  const lacking = await page.context().newPage();
+  await lacking.addInitScript(installStandIn, {version: '2.0', provider: 'Stand-in 2.0', missing: ['open']} satisfies StandInOptions);
+  await follow(lacking, reference20, 'open');
+  await expect(notice(lacking)).toContainText('This call is not offered with Stand-in 2.0: Stand-in 2.0 has no open().');
+  await expect(workbench(lacking).getByRole('button', {name: 'Open', exact: true})).toBeDisabled();
+  await expect(workbench(lacking).getByTestId('unsupported').filter({hasText: 'has no open()'})).toBeVisible();
+});
+
 test('with a Desktop Agent in the window, the prepared call goes to that agent', async ({page}) => {
   await page.addInitScript(installStandIn, {version: '2.0', provider: 'Stand-in 2.0'} satisfies StandInOptions);
   await follow(page, reference20, 'raiseIntentForContext');
@@ -98,6 +164,7 @@ test('the links sit after each example as plain links, on 2.0 and Next only, and
   await hydrated(page);
   const links = page.locator('a[data-toolbox-link="try-it"]');
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('data-try-call')))).toEqual([
+    'open',
     'broadcast',
     'addContextListener',
     'raiseIntent',

@@ -1,9 +1,9 @@
 /**
  * The FDC3 Workbench (/toolbox/fdc3-workbench): the reader's app on a simulated
  * 2.0 desktop. Channels, listeners, the context form and its checks, broadcast,
- * intents and their results, by mouse and by keyboard; no axe-core violation in
- * light or dark; no horizontal scroll on a phone; the page rendered on the server
- * hydrates without a mismatch.
+ * intents and their results, opening apps, by mouse and by keyboard; no
+ * axe-core violation in light or dark; no horizontal scroll on a phone; the
+ * page rendered on the server hydrates without a mismatch.
  */
 import {test, expect, hydrated, type Locator, type Page} from './fixtures';
 import {builtFiles, idsIn, resolvesTo} from '../../scripts/lib/build-pages';
@@ -179,6 +179,35 @@ test('intents: a result, no result, no app, and the resolver for a raise by cont
   await raise(page, 'StartChat');
   await expect(outcome(page)).toContainText('rejected with NoResultReturned');
   await expect(page.getByTestId('chat-events')).toContainText('StartChat');
+  expect(await deadLogLinks(page)).toEqual([]);
+});
+
+test('open: an app of the desktop, with or without the context built above; an app it lacks is rejected with AppNotFound', async ({
+  page,
+}) => {
+  await open(page);
+  const status = page.getByTestId('open-status');
+  const openButton = workbench(page).getByRole('button', {name: 'Open', exact: true});
+  await page.getByLabel('App', {exact: true}).selectOption('pricer');
+  await openButton.click();
+  await expect(status).toHaveText('open resolved to {appId: "pricer", instanceId: "pricer-1"} (Pricer).');
+  await expect(page.getByTestId('agent-log').locator('[data-member="DesktopAgent.open"]').last()).toHaveText(
+    'fdc3.open({appId: "pricer"})',
+  );
+
+  await page.getByLabel('id.ticker').fill('ACME');
+  await page.getByLabel('App', {exact: true}).selectOption('monitor');
+  await page.getByLabel('Context', {exact: true}).selectOption('built');
+  await openButton.click();
+  await expect(monitor(page)).toContainText('got a fdc3.instrument from Workbench');
+
+  await page.getByLabel('App', {exact: true}).selectOption({label: 'Another app, by appId…'});
+  await page.getByLabel('App id (appId)').fill('blotter@apps.example.com');
+  await openButton.click();
+  await expect(status).toHaveText('open rejected with OpenError.AppNotFound.');
+  await expect(page.getByTestId('agent-log')).toContainText(
+    'no app "blotter@apps.example.com" in the directory: rejected with AppNotFound',
+  );
   expect(await deadLogLinks(page)).toEqual([]);
 });
 

@@ -14,10 +14,24 @@ import path from 'node:path';
 import type {Link, Paragraph, Root} from 'mdast';
 import {repoRoot} from '../../src/fdc3/docs-versions';
 import {tryItEntries, type TryItEntry} from '../../src/data/try-it';
-import {addTryItLinks, checkTryIt, servedSchemaCheck, tryItFile, tryItHref, tryItProblems} from '../../src/plugins/toolbox-links/try-it';
+import {
+  addTryItLinks,
+  checkTryIt,
+  exampleApp,
+  servedSchemaCheck,
+  tryItFile,
+  tryItHref,
+  tryItProblems,
+} from '../../src/plugins/toolbox-links/try-it';
 import {prefillFromQuery, prefillNeeds, prefillQuery, tryCalls, type Prefill} from '../../src/toolbox/workbench/prefill';
 
 const site = {siteUrl: 'https://fdc3.finos.org', baseUrl: '/'};
+
+/** The text of a paragraph, inline code included. */
+const toString = (p: Paragraph): string =>
+  p.children
+    .map((c) => ('value' in c ? c.value : 'children' in c ? c.children.map((d) => ('value' in d ? d.value : '')).join('') : ''))
+    .join('');
 
 async function parse(markdown: string): Promise<Root> {
   const {unified} = await import('unified');
@@ -32,9 +46,18 @@ test('the Workbench reads back every prefill a link writes; an unknown call or a
     {call: 'addContextListener', contextType: 'fdc3.instrument'},
     {call: 'joinUserChannel', channel: 'fdc3.channel.4'},
     {call: 'leaveCurrentChannel'},
+    {call: 'open', app: 'monitor', context: {type: 'fdc3.portfolio', positions: []}, from: '2.0'},
+    {call: 'open', app: 'a b&c=d'},
   ];
   for (const prefill of prefills) assert.deepEqual(prefillFromQuery(prefillQuery(prefill)), prefill);
-  assert.equal(prefillFromQuery('?call=open&context={"type":"fdc3.instrument"}'), undefined, 'the Workbench has no open');
+  assert.equal(prefillFromQuery('?call=findIntent&context={"type":"fdc3.instrument"}'), undefined, 'the Workbench has no findIntent');
+  // Written in one order, whatever the order of the fields; read in any order.
+  assert.equal(
+    prefillQuery({from: 'next', context: {type: 'fdc3.portfolio', positions: []}, app: 'monitor', call: 'open'}),
+    '?call=open&app=monitor&context=%7B%22type%22%3A%22fdc3.portfolio%22%2C%22positions%22%3A%5B%5D%7D&from=next',
+  );
+  assert.deepEqual(prefillFromQuery('?from=2.0&app=%20pricer%20&call=open'), {call: 'open', app: 'pricer', from: '2.0'});
+  assert.deepEqual(prefillFromQuery('?call=open&app=%20'), {call: 'open'}, 'a blank app is left out');
   assert.equal(prefillFromQuery('?type=fdc3.contact'), undefined, 'a context page link prepares no call');
   assert.deepEqual(prefillFromQuery('?call=broadcast&context=not-json'), {call: 'broadcast'});
   assert.deepEqual(prefillFromQuery('?call=broadcast&context=[1]&intent=%20'), {call: 'broadcast'});
@@ -67,10 +90,13 @@ const fixtureSource = `export const tryItEntries = {
     },
     {member: 'raiseIntent', call: 'raiseIntent', context: {type: 'fdc3.instrument', id: {ticker: 'SAP'}}},
     {member: 'addContextListener', call: 'addContextListener', contextType: 'fdc3.instrumnet'},
+    {member: 'open', call: 'open', app: 'blotter'},
+    {member: 'open', call: 'open'},
   ],
   current: [
     {member: 'broadcast', call: 'broadcast', context: {type: 'example.order', id: {orderId: '1'}}},
     {member: 'broadcast', call: 'broadcast', context: {type: 'fdc3.contact', id: 3}},
+    {member: 'open', call: 'open', app: 'monitor', context: {type: 'fdc3.portfolio', id: {portfolioId: 'P1'}, positions: []}},
   ],
 };
 `;
@@ -79,21 +105,34 @@ const fixture: Record<string, TryItEntry[]> = {
     {member: 'broadcast', call: 'broadcast', context: {type: 'fdc3.instrument', id: 'SAP'}},
     {member: 'raiseIntent', call: 'raiseIntent', context: {type: 'fdc3.instrument', id: {ticker: 'SAP'}}},
     {member: 'addContextListener', call: 'addContextListener', contextType: 'fdc3.instrumnet'},
+    {member: 'open', call: 'open', app: 'blotter'},
+    {member: 'open', call: 'open'},
   ],
   current: [
     {member: 'broadcast', call: 'broadcast', context: {type: 'example.order', id: {orderId: '1'}}},
     {member: 'broadcast', call: 'broadcast', context: {type: 'fdc3.contact', id: 3}},
+    {member: 'open', call: 'open', app: 'monitor', context: {type: 'fdc3.portfolio', id: {portfolioId: 'P1'}, positions: []}},
   ],
 };
 
-test('a broken entry fails naming the data file and the entry’s line: an invalid context, a missing intent, an unknown type to listen for', () => {
+test('a broken entry fails naming the data file and the entry’s line: an invalid context, a missing intent, an unknown type to listen for, an app to open that the simulated desktop lacks or none', () => {
   const problems = tryItProblems(fixture, servedSchemaCheck(site), fixtureSource, 'fixture.ts');
-  assert.equal(problems.length, 4, problems.join('\n'));
+  assert.equal(problems.length, 6, problems.join('\n'));
   assert.match(problems[0], /^fixture\.ts:4: 2\.0 broadcast: the context is not valid for this version: \/id must be object/);
   assert.equal(problems[1], 'fixture.ts:8: 2.0 raiseIntent: raiseIntent needs an intent');
   assert.match(problems[2], /^fixture\.ts:9: 2\.0 addContextListener: unknown type fdc3\.instrumnet/);
-  // A custom type is allowed; the second broadcast of Next is on line 13, its contact's id is a number.
-  assert.match(problems[3], /^fixture\.ts:13: current broadcast: the context is not valid for this version: \/id must be object/);
+  assert.equal(
+    problems[3],
+    'fixture.ts:10: 2.0 open: the simulated desktop has no app "blotter" to open (src/toolbox/workbench/desktop.ts): use one of monitor, pricer, chat',
+  );
+  assert.equal(problems[4], 'fixture.ts:11: 2.0 open: open needs an app');
+  // A custom type is allowed; the second broadcast of Next is on line 15, its contact's id is a number. Its open is valid.
+  assert.match(problems[5], /^fixture\.ts:15: current broadcast: the context is not valid for this version: \/id must be object/);
+  // The directory checked against is a parameter: the same entry passes where the app exists.
+  assert.deepEqual(
+    tryItProblems({'2.0': [fixture['2.0'][3]]}, () => [], fixtureSource, 'fixture.ts', ['blotter']),
+    [],
+  );
 });
 
 test('the link goes in a paragraph of its own after the member’s first example; a member without section or example fails naming the data line', async () => {
@@ -109,8 +148,27 @@ test('the link goes in a paragraph of its own after the member’s first example
   const example = rest.findIndex((n, i) => n.type === 'code' && i > 0);
   const paragraph = rest[example + 1] as Paragraph;
   const link = paragraph.children.find((c): c is Link => c.type === 'link')!;
-  assert.equal(link.url, tryItHref('2.0', tryItEntries['2.0'][0]));
+  assert.equal(
+    link.url,
+    tryItHref(
+      '2.0',
+      tryItEntries['2.0'].find((e) => e.member === 'broadcast')!,
+    ),
+  );
   assert.equal(paragraph.children.length, 4, 'Try it:, a space, the link and the words after it');
+
+  // The example of open opens a blotter, which the simulated desktop lacks: the sentence names it and the app opened instead.
+  const openAt = tree.children.findIndex(
+    (n) => n.type === 'paragraph' && n.children.some((c) => c.type === 'link' && c.url.includes('call=open')),
+  );
+  const openText = toString(tree.children[openAt] as Paragraph);
+  assert.match(openText, /That desktop has no blotter@apps\.example\.com, so the link opens its Channel Monitor \(monitor\) instead\.$/);
+  assert.equal(tree.children[openAt - 1].type, 'code');
+  assert.equal(exampleApp("fdc3.open({ appId: 'risk-dashboard' }, portfolio)"), 'risk-dashboard');
+  assert.equal(exampleApp('fdc3.open("Blotter")'), undefined);
+  const same = await parse("### `open`\n\n```ts\nsig\n```\n\n```ts\nfdc3.open({appId: 'pricer'})\n```\n");
+  addTryItLinks({version: '2.0', id: 'api/ref/DesktopAgent'}, same, {'2.0': [{member: 'open', call: 'open', app: 'pricer'}]}, '');
+  assert.doesNotMatch(toString(same.children[3] as Paragraph), /instead/, 'no sentence when the example opens an app the desktop has');
 
   assert.deepEqual(addTryItLinks({version: '1.2', id: 'api/ref/DesktopAgent'}, await parse(page)), [], '1.2 has no links');
   assert.deepEqual(addTryItLinks({version: '2.0', id: 'api/ref/Channel'}, await parse(page)), []);

@@ -1,23 +1,27 @@
 /**
  * "Open in the Workbench" links on the API reference (issue 28, part 4), from
  * the typed list in src/data/try-it.ts:
- * - `tryItProblems` checks the list (what each call needs, and each context
- *   against the JSON Schemas the site serves for the entry's version); the
+ * - `tryItProblems` checks the list (what each call needs, each context
+ *   against the JSON Schemas the site serves for the entry's version, and
+ *   each app to open against the simulated desktop's directory); the
  *   toolbox plugin runs it when the site is built and fails on any problem;
  * - `addTryItLinks` (the remark step of ./remark.ts) puts each link in a
  *   paragraph of its own right after the first example of the member's
- *   section, and fails when the section or its example is missing.
+ *   section, and fails when the section or its example is missing; where the
+ *   example opens an app the simulated desktop lacks, the link's sentence
+ *   names the app the link opens instead.
  * Every problem names the data file and the entry's line (`<file>:<line>: …`).
  * The link is a plain Markdown link: no component, no client code, so the
  * page's blocks still hydrate as one node each (src/plugins/static-content).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Heading, Paragraph, PhrasingContent, Root} from 'mdast';
+import type {Code, Heading, Paragraph, PhrasingContent, Root} from 'mdast';
 import {repoRoot} from '../../fdc3/docs-versions';
 import {compileSchemaSet, loadSchemaSets, schemaSourceFor, type SiteLocation} from '../../fdc3/schemas';
 import {tryItEntries, tryItPage, type TryItEntry} from '../../data/try-it';
 import {toolboxPaths} from '../../toolbox/paths';
+import {appTitle, openableApps} from '../../toolbox/workbench/desktop';
 import {prefillNeeds, prefillQuery} from '../../toolbox/workbench/prefill';
 
 /** The data file, as problems name it. */
@@ -52,8 +56,17 @@ export function entryLine(source: string, lists: TryItLists, version: string, in
   return at + 1;
 }
 
+/** The apps a link may open: those the Workbench offers to open on the simulated desktop (src/toolbox/workbench/desktop.ts). */
+export const simulatedApps: readonly string[] = openableApps.map((a) => a.appId);
+
 /** What is wrong with the lists, one message a problem (`<file>:<line>: …`). */
-export function tryItProblems(lists: TryItLists, check: ContextCheck, source: string, file = tryItFile): string[] {
+export function tryItProblems(
+  lists: TryItLists,
+  check: ContextCheck,
+  source: string,
+  file = tryItFile,
+  apps: readonly string[] = simulatedApps,
+): string[] {
   const problems: string[] = [];
   for (const [version, list] of Object.entries(lists)) {
     list.forEach((entry, index) => {
@@ -62,8 +75,10 @@ export function tryItProblems(lists: TryItLists, check: ContextCheck, source: st
       for (const need of prefillNeeds[entry.call]) {
         const value = entry[need];
         if (value === undefined || (typeof value === 'string' && value.trim() === ''))
-          at(`${entry.call} needs ${need === 'intent' ? 'an' : 'a'} ${need}`);
+          at(`${entry.call} needs ${need === 'intent' || need === 'app' ? 'an' : 'a'} ${need}`);
       }
+      if (entry.app !== undefined && entry.app.trim() !== '' && !apps.includes(entry.app))
+        at(`the simulated desktop has no app "${entry.app}" to open (src/toolbox/workbench/desktop.ts): use one of ${apps.join(', ')}`);
       // A context of a type the version does not define is allowed (the Workbench takes custom types); a type to listen for is not.
       if (entry.context) {
         for (const problem of check(version, entry.context).filter((p) => !p.startsWith(unknownType)))
@@ -123,8 +138,16 @@ export function tryItHref(version: string, entry: TryItEntry): string {
   return `${toolboxPaths.workbench}${prefillQuery({...prefill, from: fromOf(version)})}`;
 }
 
-/** The paragraph that carries an entry's link. */
-export function tryItParagraph(version: string, entry: TryItEntry): Paragraph {
+/** The app an example opens, by the first `appId: '…'` in its code, if it names one. */
+export function exampleApp(code: string): string | undefined {
+  return /\bappId:\s*(['"`])([^'"`]+)\1/.exec(code)?.[2];
+}
+
+/**
+ * The paragraph that carries an entry's link. `example` is the app the example
+ * opens: when the link opens another, the sentence says which, and why.
+ */
+export function tryItParagraph(version: string, entry: TryItEntry, example?: string): Paragraph {
   const where =
     version === 'current'
       ? "the Workbench's simulated Desktop Agent, which runs FDC3 2.0, not this draft"
@@ -142,8 +165,19 @@ export function tryItParagraph(version: string, entry: TryItEntry): Paragraph {
         {type: 'text', value: ' call in the Workbench'},
       ],
     },
-    {type: 'text', value: `, with its values filled in, ready to send to ${where}.`},
   ];
+  const after = `, with its values filled in, ready to send to ${where}.`;
+  // One text node up to the next code: adjacent text nodes would cost a `<!-- -->` between them in the page.
+  if (entry.app === undefined || example === undefined || example === entry.app) children.push({type: 'text', value: after});
+  else {
+    children.push(
+      {type: 'text', value: `${after} That desktop has no `},
+      {type: 'inlineCode', value: example},
+      {type: 'text', value: `, so the link opens its ${appTitle(entry.app)} (`},
+      {type: 'inlineCode', value: entry.app},
+      {type: 'text', value: ') instead.'},
+    );
+  }
   return {type: 'paragraph', children};
 }
 
@@ -174,10 +208,10 @@ export function addTryItLinks(
     const end = rest.findIndex((n) => n.type === 'heading' && n.depth <= 3);
     const section = end < 0 ? rest : rest.slice(0, end);
     // The first code block is the signature, the second the first example.
-    const code = section.filter((n) => n.type === 'code');
+    const code = section.filter((n): n is Code => n.type === 'code');
     if (code.length < 2)
       fail(index, `the section "${entry.member}" of ${tryItPage} (${page.version}) has no example for the link to follow`);
-    tree.children.splice(tree.children.indexOf(code[1]) + 1, 0, tryItParagraph(page.version, entry));
+    tree.children.splice(tree.children.indexOf(code[1]) + 1, 0, tryItParagraph(page.version, entry, exampleApp(code[1].value)));
   });
   return [...list];
 }

@@ -49,6 +49,7 @@ export function connectReal(found: FoundAgent, info: AgentInfo & {version: Agent
     'broadcast',
     'raiseIntent',
     'raiseIntentForContext',
+    'open',
   ];
   for (const call of calls) {
     if (!has(nameOf(call))) unsupported[call] = `${provider} has no ${nameOf(call)}()`;
@@ -241,6 +242,25 @@ export function connectReal(found: FoundAgent, info: AgentInfo & {version: Agent
         async () => resolution(await (found as F20.DesktopAgent).raiseIntentForContext(context), undefined),
         describeResolution,
       ),
+    // 2.0: an AppIdentifier in, the opened instance's AppIdentifier out. 1.2: the app's name in (a TargetApp), nothing out.
+    open: async (app: string, context?: F20.Context) => {
+      if (version === '1.2') {
+        await call(
+          'open',
+          [app, context],
+          () => a12.open(app, context as F12.Context | undefined),
+          () => `${provider} opened ${app} (FDC3 1.2's open resolves to nothing)`,
+        );
+        return undefined;
+      }
+      const target: F20.AppIdentifier = {appId: app};
+      return call(
+        'open',
+        [target, context],
+        () => a20.open(target, context),
+        (opened) => `open resolved to ${formatValue(opened)}`,
+      );
+    },
   };
 
   /** A resolution in 2.0's shape; a 1.2 one names the app (a name or an AppMetadata) and has no getResult. */

@@ -23,6 +23,7 @@ import {ContextBuilder, formatJson, type Draft} from './ContextBuilder';
 import {skeleton, typeFromQuery} from './contextValue';
 import {appTitle, createWorkbenchDesktop, type DesktopCoreLog} from './desktop';
 import {Listeners} from './Listeners';
+import {Open} from './Open';
 import {Peers} from './Peers';
 import {PrefillNotice} from './PrefillNotice';
 import {prefillFromQuery, type Prefill} from './prefill';
@@ -188,6 +189,7 @@ function AgentApp({
       <Listeners agent={agent} specs={contextTypes} appChannels={appChannels} prefill={prefill} />
       <ContextBuilder specs={contextTypes} draft={draft} setText={setText} />
       <Send agent={agent} log={log} draft={draft} intents={intents} appChannels={appChannels} prefill={prefill} />
+      <Open agent={agent} draft={draft} prefill={prefill} />
     </>
   );
 }

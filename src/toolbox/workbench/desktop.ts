@@ -45,6 +45,19 @@ export const workbenchApps: readonly DirectoryApp[] = [
   },
 ];
 
+/** The apps the reader's app can open: every app of the directory but itself. */
+export const openableApps: readonly DirectoryApp[] = workbenchApps.filter((a) => a.appId !== workbenchAppId);
+
+/**
+ * An app of the directory as an agent of a version names it in `open`: its
+ * appId on 2.0; on 1.2 its name (1.2 opens apps by name). An id the directory
+ * lacks is given as it is.
+ */
+export function appFor(version: '1.2' | '2.0', appId: string): string {
+  if (version !== '1.2') return appId;
+  return workbenchApps.find((a) => a.appId === appId)?.name ?? appId;
+}
+
 export const appTitle = (appId: string): string => workbenchApps.find((a) => a.appId === appId)?.title ?? appId;
 
 /** A value the page renders and re-renders on change (with `useSyncExternalStore`). */

@@ -1,12 +1,13 @@
 /**
  * The Workbench's address as a "try it" link from the API reference writes it
  * (`src/data/try-it.ts`, put on the pages by src/plugins/toolbox-links) and as
- * the Workbench reads it: the call to make, and the context, intent and
- * channel to make it with, ready for the reader to send.
+ * the Workbench reads it: the call to make, and the context, intent, channel
+ * or app to make it with, ready for the reader to send.
  *
- * `?call=broadcast&context={…}&from=2.0`; `type` is the context type to listen
- * for (addContextListener), which also starts the context form from that type,
- * as it does on its own for the context reference pages' links. Both sides use this module, so the
+ * `?call=broadcast&context={…}&from=2.0`; `app` is the app to open (an
+ * appId); `type` is the context type to listen for (addContextListener),
+ * which also starts the context form from that type, as it does on its own
+ * for the context reference pages' links. Both sides use this module, so the
  * link and the page cannot disagree on a name. Reading is forgiving: an
  * unknown call gives no prefill, and a context that is not a JSON object is
  * left out (the Workbench then starts as it always does).
@@ -22,6 +23,7 @@ export const tryCalls = [
   'getCurrentChannel',
   'leaveCurrentChannel',
   'getOrCreateChannel',
+  'open',
 ] as const;
 
 export type TryCall = (typeof tryCalls)[number];
@@ -34,7 +36,7 @@ export interface PrefillContext {
 
 export interface Prefill {
   call: TryCall;
-  /** The context to send (broadcast, the raises). */
+  /** The context to send (broadcast, the raises, open). */
   context?: PrefillContext;
   /** The context type to listen for (addContextListener; none listens for any type, `null`). */
   contextType?: string;
@@ -42,6 +44,8 @@ export interface Prefill {
   intent?: string;
   /** The user channel to join (joinUserChannel, leaveCurrentChannel) or the app channel to get (getOrCreateChannel). */
   channel?: string;
+  /** The app to open, by its appId in the simulated desktop's directory (open; a 1.2 agent is sent that app's name). */
+  app?: string;
   /** The docs version the link came from (`2.0`, `current` for the draft), as the Workbench names it in its notice. */
   from?: string;
 }
@@ -51,6 +55,7 @@ const isTryCall = (value: string | null): value is TryCall => (tryCalls as reado
 /** The query string of a prefill, `?call=…`, in a fixed order. */
 export function prefillQuery(prefill: Prefill): string {
   const query = new URLSearchParams({call: prefill.call});
+  if (prefill.app !== undefined) query.set('app', prefill.app);
   if (prefill.intent !== undefined) query.set('intent', prefill.intent);
   if (prefill.channel !== undefined) query.set('channel', prefill.channel);
   if (prefill.contextType !== undefined) query.set('type', prefill.contextType);
@@ -83,6 +88,8 @@ export function prefillFromQuery(search: string): Prefill | undefined {
   const prefill: Prefill = {call};
   const context = contextOf(query.get('context'));
   if (context) prefill.context = context;
+  const app = text('app');
+  if (app !== undefined) prefill.app = app;
   const intent = text('intent');
   if (intent !== undefined) prefill.intent = intent;
   const channel = text('channel');
@@ -95,7 +102,7 @@ export function prefillFromQuery(search: string): Prefill | undefined {
 }
 
 /** What each call needs from a link; a link without it is refused at build time. */
-export const prefillNeeds: Record<TryCall, readonly ('context' | 'intent' | 'channel')[]> = {
+export const prefillNeeds: Record<TryCall, readonly ('context' | 'intent' | 'channel' | 'app')[]> = {
   broadcast: ['context'],
   raiseIntent: ['intent', 'context'],
   raiseIntentForContext: ['context'],
@@ -104,6 +111,7 @@ export const prefillNeeds: Record<TryCall, readonly ('context' | 'intent' | 'cha
   getCurrentChannel: [],
   leaveCurrentChannel: [],
   getOrCreateChannel: ['channel'],
+  open: ['app'],
 };
 
 /** The control that sends the call, as the Workbench labels it, and the part of the page it sits in. */
@@ -116,4 +124,5 @@ export const prefillControl: Record<TryCall, {button: string; section: string}> 
   getCurrentChannel: {button: 'Get current channel', section: 'Channels'},
   leaveCurrentChannel: {button: 'Leave', section: 'Channels'},
   getOrCreateChannel: {button: 'Get or create', section: 'Channels'},
+  open: {button: 'Open', section: 'Open an app'},
 };

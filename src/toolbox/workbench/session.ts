@@ -6,6 +6,7 @@
  * with the reason the page shows beside the disabled control.
  */
 import type * as F20 from 'fdc3-2.0';
+import {formatValue} from '../agent/core';
 import {workbenchAppId, type Store, type WorkbenchDesktop} from './desktop';
 
 /** A channel as the page names it (a simulated channel has `display`, a real one `displayMetadata`). */
@@ -26,7 +27,17 @@ export type WorkbenchApi = Pick<
   | 'broadcast'
   | 'raiseIntent'
   | 'raiseIntentForContext'
->;
+> & {
+  /**
+   * `open`, with the app as the agent in use names it: an `appId` on a 2.0
+   * agent, which gets `open({appId}, context)`, and a name on a 1.2 agent,
+   * which gets `open(name, context)`. Resolves to the AppIdentifier a 2.0
+   * agent returns, or undefined from a 1.2 agent (its `open` returns nothing).
+   * Not 2.0's own signature: a 2.0 `DesktopAgent` would take the string as
+   * the deprecated name form, so each agent below builds its own argument.
+   */
+  open(app: string, context?: F20.Context): Promise<F20.AppIdentifier | undefined>;
+};
 
 /** The calls behind the Workbench's controls, by their 2.0 names: the agent's own, a resolution's `getResult` and `createPrivateChannel`. */
 export type WorkbenchCall = keyof WorkbenchApi | 'getResult' | 'createPrivateChannel';
@@ -59,7 +70,15 @@ export function simulatedAgent(wb: WorkbenchDesktop): WorkbenchAgent {
     kind: 'simulated',
     name: 'the simulated agent',
     version: '2.0',
-    fdc3: wb.fdc3,
+    fdc3: {
+      ...wb.fdc3,
+      // The simulator logs the call and what the opened app did; the AppIdentifier it resolves to is logged here, as a real agent's answer is.
+      async open(app, context) {
+        const opened = await wb.fdc3.open({appId: app}, context);
+        wb.core.record({app: wb.core.title(workbenchAppId), kind: 'event', text: `open resolved to ${formatValue(opened)}`});
+        return opened;
+      },
+    },
     joined: {get: () => wb.core.currentChannel(workbenchAppId), subscribe: wb.core.subscribe},
     userChannels: wb.userChannels,
     unsupported: {},
