@@ -34,6 +34,16 @@ test('on the simulated desktop, open({appId}) resolves to the AppIdentifier, han
   assert.match(wb.core.log.at(-1)!.text, /rejected with AppNotFound/);
 });
 
+test('on the simulated desktop, open with a context that the app has no listener for rejects with AppTimeout, and without a context resolves', async () => {
+  const wb = createWorkbenchDesktop(never);
+  await wb.start();
+  const agent = simulatedAgent(wb);
+  wb.core.clearLog();
+  await assert.rejects(agent.fdc3.open('pricer', portfolio), /^Error: AppTimeout$/);
+  assert.match(wb.core.log.at(-1)!.text, /has no context listener for a fdc3\.portfolio: rejected with AppTimeout/);
+  assert.deepEqual(await agent.fdc3.open('pricer'), {appId: 'pricer', instanceId: 'pricer-1'});
+});
+
 test('the apps offered are the directory but the Workbench itself; a 1.2 agent gets their names', () => {
   assert.deepEqual(
     openableApps.map((a) => a.appId),

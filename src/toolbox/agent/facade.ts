@@ -220,7 +220,12 @@ export class AppSession {
 
   // ---- apps and intents ----
 
-  /** `open`: brings a running app to the front and hands it the context, if any. Rejects with AppNotFound for an app not in the directory. */
+  /**
+   * `open`: brings a running app to the front and hands it the context, if any. Rejects with AppNotFound for an
+   * app not in the directory, and with AppTimeout when a context was passed and the app has no context listener
+   * for it (every version's OpenError: the app "fails to add a context listener" to receive it). A real agent
+   * waits for a listener first; the simulated apps add theirs when they start, so none would come.
+   */
   open(args: readonly unknown[], target: Target, context: Ctx | undefined): DirectoryApp {
     const app = target.appId === undefined ? undefined : this.core.app(target.appId);
     this.log('open', args, `asks for ${app?.title ?? target.label}${context ? ` with a ${context.type}` : ''}`);
@@ -231,6 +236,7 @@ export class AppSession {
       kind: 'event',
       text: `was already running, so the agent brought it to the front${context ? ` and handed the context to ${delivered} listener(s)` : ''}`,
     });
+    if (context && delivered === 0) return this.reject(`${app.title} has no context listener for a ${context.type}`, 'AppTimeout');
     return app;
   }
 
