@@ -174,7 +174,7 @@ export class DesktopCore {
     for (const def of options.channels) this.addChannel(def);
   }
 
-  // ---- change notification, for the page (useSyncExternalStore) ----
+  // ---- change notification, for the page (useTransitionStore, src/toolbox/components) ----
 
   subscribe = (watcher: () => void): (() => void) => {
     this.watchers.add(watcher);

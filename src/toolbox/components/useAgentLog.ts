@@ -1,13 +1,14 @@
-import {useSyncExternalStore} from 'react';
+import {useCallback} from 'react';
 import type {DesktopCore, LogEntry} from '../agent/core';
+import {useTransitionStore} from './useTransitionStore';
 
 const none: readonly LogEntry[] = [];
 
-/** The agent's log, re-rendering on every change; empty while rendered on the server. */
+/** The agent's log, re-rendering on every change (in a transition, ./useTransitionStore); empty while rendered on the server. */
 export function useAgentLog(core: DesktopCore): readonly LogEntry[] {
-  return useSyncExternalStore(
+  return useTransitionStore(
     core.subscribe,
-    () => core.log,
-    () => none,
+    useCallback(() => core.log, [core]),
+    none,
   );
 }

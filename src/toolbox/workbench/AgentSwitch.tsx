@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {findAgent} from '../real-agent/detect';
 import {connectReal} from '../real-agent/connect';
@@ -18,13 +18,15 @@ export function useRealAgent(log: DesktopCoreLog): RealAgentState {
       const agent = await findAgent();
       if (!live) return;
       if (!agent) {
-        setFound({state: 'none'});
+        startTransition(() => setFound({state: 'none'}));
         return;
       }
       const info = await readInfo(agent, log.record.bind(log));
       if (!live) return;
       const version = info.version;
-      setFound({state: 'found', info, agent: version ? connectReal(agent, {...info, version}, log.record.bind(log)) : undefined});
+      const connected = version ? connectReal(agent, {...info, version}, log.record.bind(log)) : undefined;
+      // In a transition, as every update while the page starts (../components/useTransitionStore).
+      startTransition(() => setFound({state: 'found', info, agent: connected}));
     })();
     return () => {
       live = false;

@@ -5,7 +5,7 @@
  * are checked against), broadcast it, raise intents with it, and read every
  * call in the log. Three peer apps (./desktop.ts) make each call's effect visible.
  */
-import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {startTransition, useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -61,10 +61,12 @@ export default function WorkbenchPage({contextTypes, intents}: {contextTypes: Co
     const type = typeFromQuery(search, contextTypes);
     // Why in an effect: the address is known only after hydration (the page is rendered without it), so the first
     // render must match the static HTML; the type from the address follows it, and the reader's own edits then stand.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPrefill(asked);
-    if (asked?.context) setText(formatJson(asked.context));
-    else if (type) setText(formatJson(skeleton(contextTypes, type)));
+    // In a transition, as every update while the page starts (../components/useTransitionStore).
+    startTransition(() => {
+      setPrefill(asked);
+      if (asked?.context) setText(formatJson(asked.context));
+      else if (type) setText(formatJson(skeleton(contextTypes, type)));
+    });
   }, [search, contextTypes]);
   const draft = useMemo<Draft>(() => {
     const parsed = parse(text);

@@ -60,7 +60,7 @@ export function appFor(version: '1.2' | '2.0', appId: string): string {
 
 export const appTitle = (appId: string): string => workbenchApps.find((a) => a.appId === appId)?.title ?? appId;
 
-/** A value the page renders and re-renders on change (with `useSyncExternalStore`). */
+/** A value the page renders and re-renders on change (with `useStore`, ./useStore). */
 export class Store<T> {
   private value: T;
   private readonly watchers = new Set<() => void>();
