@@ -24,7 +24,8 @@ export const budgets = {
   codeElementsPerLine: {figure: 'elements per highlighted code line (mean over the build)', limit: 4, unit: '', direction: 'at most'},
   // Settled in decision record 0015: the response bodies, gzip, of every file of the first load; the
   // response headers (about 1 KB a request over the bench's HTTP/1.1 server) are printed on their own line.
-  homeFirstLoad: {figure: 'home page first load (gzip, response bodies)', limit: 160, unit: 'KB', direction: 'at most'},
+  // Lowered from 160 to 158 when a change saved bytes for free (tslib out of the main bundle, 160.4 -> 157.2 KB).
+  homeFirstLoad: {figure: 'home page first load (gzip, response bodies)', limit: 158, unit: 'KB', direction: 'at most'},
   mobilePerformance: {figure: 'Lighthouse mobile performance', limit: 95, unit: 'score', direction: 'at least'},
   // The headroom figure (issue "Headroom on the heaviest pages"): the mobile profile at 6x CPU slowdown.
   mobilePerformance6x: {figure: 'Lighthouse mobile performance at 6x CPU', limit: 90, unit: 'score', direction: 'at least'},

@@ -91,6 +91,23 @@ export const patches: DocusaurusPatch[] = [
     bundled: ['@docusaurus/theme-common/lib/utils/reactUtils.js'],
   },
   {
+    name: 'utils-common without tslib',
+    kind: 'patch-package',
+    plugin: 'docusaurus-patches',
+    ours: 'patches/@docusaurus+utils-common+3.10.2.patch',
+    // Its index required all of tslib (4 KB gzip in the main bundle, every helper kept: a CommonJS require is
+    // not tree-shaken) for one `__importDefault` of a module of its own that is already an ES module.
+    originals: [
+      {
+        file: '@docusaurus/utils-common/lib/index.js',
+        sha256: 'f67a902f603f736c0b6b81dfe3c4b600e26ad3018fb19158d877a8fe5d55424e',
+        patchedSha256: 'f46f27c78a465644762f3802d1e04502ad6e1c61d13b997548a71a329ebe2419',
+      },
+    ],
+    bundled: ['@docusaurus/utils-common/lib/index.js'],
+    notBundled: ['tslib/tslib.es6.mjs', 'tslib/tslib.js'],
+  },
+  {
     name: 'lazy ComponentCreator',
     kind: 'alias',
     plugin: 'docusaurus-patches',
