@@ -32,6 +32,7 @@ import readerPathsPlugin from './src/plugins/reader-paths';
 import {remarkToolboxLinks} from './src/plugins/toolbox-links/remark';
 import {remarkConformancePages, remarkTestedBy} from './src/plugins/conformance/remark';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
+import deferredLayoutPlugin from './src/plugins/deferred-layout';
 import {draftAnnouncement} from './src/fdc3/normative-text';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
@@ -172,6 +173,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       docusaurusPatchesPlugin,
       // Chromium compiles every script's functions while it downloads, off the main thread.
       compileHintsPlugin,
+      // The article's blocks off screen are laid out as the reader comes near them, not all as the page loads.
+      deferredLayoutPlugin,
       // The CSS of the diagrams drawn at build time (remarkMermaidDiagrams), and closing their browser after the build.
       mermaidDiagramsPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).

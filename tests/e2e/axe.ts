@@ -19,6 +19,11 @@ export async function injectAxe(page: Page): Promise<void> {
 
 /** The violations on the page as it is now (`rule (count): targets`); axe must be injected. */
 export async function axeRun(page: Page, runOnly: object = {type: 'tag', values: wcag}): Promise<string[]> {
+  // A docs page lays out its blocks off screen in slices once it has started (src/plugins/deferred-layout):
+  // axe scrolls through the page and reads what is drawn at each point, so it runs on the page laid out whole.
+  await page.waitForFunction(
+    () => !document.querySelector('.theme-doc-markdown') || document.documentElement.hasAttribute('data-laid-out'),
+  );
   return page.evaluate(async (only) => {
     const axe = (
       window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}

@@ -125,6 +125,18 @@ test('the word-wrap button shows on a block that overflows, and only there, and 
   await hydrated(page);
   const blocks = page.locator('article .theme-code-block');
   await expect(page.locator('article .theme-code-block button[aria-label="Copy code to clipboard"]')).toHaveCount(await blocks.count());
+  // Blocks off screen are measured once laid out (src/plugins/deferred-layout), then the buttons follow.
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+  const measure = () =>
+    blocks.evaluateAll((all) =>
+      all.map((block) => {
+        const pre = block.querySelector('pre')!;
+        return (
+          pre.scrollWidth > pre.clientWidth === !block.querySelector<HTMLButtonElement>('button[aria-label="Toggle word wrap"]')!.hidden
+        );
+      }),
+    );
+  await expect.poll(async () => (await measure()).every(Boolean)).toBe(true);
   const states = await blocks.evaluateAll((all) =>
     all.map((block) => {
       const pre = block.querySelector('pre')!;

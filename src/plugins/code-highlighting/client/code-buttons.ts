@@ -12,7 +12,8 @@
  *
  * - Copy: the block's code, line by line, goes to the clipboard; the button reads "Copied" for a second.
  * - Word wrap: shown only on a block whose code is wider than its box (or that is wrapped), it toggles
- *   wrapping. The pass runs again when the window changes size and when a tab shows a hidden panel.
+ *   wrapping. The pass runs again when the window changes size, when a tab shows a hidden panel, and when a
+ *   block off screen, not laid out until then, comes near the screen (decision record 0019).
  */
 import type {ClientModule} from '@docusaurus/types';
 import styles from '@site/src/theme/CodeBlock/Buttons/styles.module.css';
@@ -93,14 +94,25 @@ function onClick(event: MouseEvent): void {
   else toggleWrap(button, code);
 }
 
+/**
+ * Whether the block's code is laid out. A block off screen is not (`content-visibility: auto`, decision record
+ * 0019), and measuring it would lay it out; it is measured when it comes near the screen (the listener below).
+ */
+function laidOut(pre: HTMLPreElement): boolean {
+  const code = pre.firstElementChild;
+  return code == null || typeof code.checkVisibility !== 'function' || code.checkVisibility({contentVisibilityAuto: true});
+}
+
 /** Gives each block its buttons if it has none, and shows each word-wrap button whose block overflows or is wrapped. */
 export function updateCodeButtons(): void {
   const blocks = Array.from(document.querySelectorAll(blockSelector), (block) => {
     const pre = block.querySelector('pre');
     const wrap = block.querySelector<HTMLButtonElement>(`button[${actionAttribute}="wrap"]`);
+    if (wrap?.getAttribute('aria-pressed') === 'true') return {pre, wrap, shown: true};
+    // A block not laid out keeps what it shows (a new one shows no word-wrap button) until it is.
+    if (pre == null || !laidOut(pre)) return {pre, wrap, shown: wrap != null && !wrap.hidden};
     // Every measure first (one layout), then every change.
-    const overflows = pre != null && pre.scrollWidth > pre.clientWidth;
-    return {pre, wrap, shown: overflows || wrap?.getAttribute('aria-pressed') === 'true'};
+    return {pre, wrap, shown: pre.scrollWidth > pre.clientWidth};
   });
   for (const {pre, wrap, shown} of blocks) {
     if (!pre?.parentElement) continue;
@@ -131,6 +143,14 @@ export function scheduleCodeButtons(): void {
 if (typeof document !== 'undefined') {
   document.addEventListener('click', onClick);
   window.addEventListener('resize', scheduleCodeButtons, {passive: true});
+  // A block that comes near the screen is laid out: it can be measured now. The event does not bubble.
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    (event) => {
+      if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) scheduleCodeButtons();
+    },
+    {capture: true, passive: true},
+  );
   // A tab's panel that shows: its blocks had no width while hidden.
   new MutationObserver((records) => {
     if (records.some((record) => (record.target as Element).getAttribute('role') === 'tabpanel')) scheduleCodeButtons();

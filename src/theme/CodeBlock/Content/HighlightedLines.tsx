@@ -15,7 +15,7 @@ const PrismLines = lazy(() => import('./PrismLines'));
 function PlainLines({className}: LinesProps): ReactNode {
   const {metadata} = useCodeBlockContext();
   return (
-    <Pre className={clsx(className, prismClassName(metadata.language))}>
+    <Pre className={clsx(className, prismClassName(metadata.language))} lines={metadata.code.split('\n').length}>
       <code {...useCodeProps()}>{metadata.code}</code>
     </Pre>
   );

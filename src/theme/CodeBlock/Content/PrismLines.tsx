@@ -19,7 +19,7 @@ export default function PrismLines({className}: LinesProps): ReactNode {
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className: prismClassName, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre className={clsx(className, prismClassName)} style={style}>
+        <Pre className={clsx(className, prismClassName)} style={style} lines={lines.length}>
           <code {...codeProps}>
             {lines.map((line, i) => (
               <Line
