@@ -7,7 +7,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 /**
  * The original's `<pre>`: reachable by keyboard (it scrolls), and the word-wrap button's reference. It carries
  * its number of lines (`--code-lines`), from which CSS sizes the block while it is off screen and not yet
- * laid out (`content-visibility: auto`, src/css/custom.css; decision record 0019).
+ * laid out (`content-visibility: auto`, src/plugins/deferred-layout; decision record 0019).
  */
 export function Pre({
   children,
