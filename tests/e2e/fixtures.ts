@@ -14,7 +14,8 @@
  * match are let through. CSP violations and third-party requests never are.
  *
  * `hydrated(page)` waits until React has hydrated the page (Docusaurus sets
- * `data-has-hydrated` on <html>): from then on, clicks and keys reach the site's handlers.
+ * `data-has-hydrated` on <html>): from then on, clicks and keys reach the site's handlers. On a docs page
+ * it also waits until the page is laid out whole (`data-laid-out`, src/plugins/deferred-layout).
  */
 // cspell:ignore blockedbyclient
 import {test as base, expect, type BrowserContext, type Page, type Response} from '@playwright/test';
@@ -26,9 +27,16 @@ export type {APIRequestContext, Browser, BrowserContext, Locator, Page} from '@p
 const analyticsHost = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
 const localHosts = new Set(['127.0.0.1', 'localhost']);
 
-/** Waits until React has hydrated the page: the site's own click and key handlers are then in place. */
+/**
+ * Waits until React has hydrated the page: the site's own click and key handlers are then in place. On a docs
+ * page, also until its blocks off screen are laid out (src/plugins/deferred-layout, which marks the root
+ * `data-laid-out`): from then on the page's sizes and positions are final.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForFunction(
+    () => !document.querySelector('.theme-doc-markdown') || document.documentElement.hasAttribute('data-laid-out'),
+  );
 }
 
 /** Opens `path` and waits until the page has hydrated; returns the main response. */
