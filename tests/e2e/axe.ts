@@ -4,7 +4,7 @@
  * asked for (waiting until the site shows that theme), as readable lines.
  */
 import fs from 'node:fs';
-import {expect, type Page} from './fixtures';
+import {expect, laidOut, type Page} from './fixtures';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,9 +21,7 @@ export async function injectAxe(page: Page): Promise<void> {
 export async function axeRun(page: Page, runOnly: object = {type: 'tag', values: wcag}): Promise<string[]> {
   // A docs page lays out its blocks off screen in slices once it has started (src/plugins/deferred-layout):
   // axe scrolls through the page and reads what is drawn at each point, so it runs on the page laid out whole.
-  await page.waitForFunction(
-    () => !document.querySelector('.theme-doc-markdown') || document.documentElement.hasAttribute('data-laid-out'),
-  );
+  await laidOut(page);
   return page.evaluate(async (only) => {
     const axe = (
       window as unknown as {axe: {run: (ctx: Document, o: object) => Promise<{violations: {id: string; nodes: {target: unknown[]}[]}[]}>}}

@@ -34,6 +34,11 @@ const localHosts = new Set(['127.0.0.1', 'localhost']);
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await laidOut(page);
+}
+
+/** On a docs page, waits until its blocks off screen are laid out (`data-laid-out`, src/plugins/deferred-layout); elsewhere returns at once. */
+export async function laidOut(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('.theme-doc-markdown') || document.documentElement.hasAttribute('data-laid-out'),
   );
