@@ -4,7 +4,7 @@
  * moves on screen, a code block is drawn at the height it was guessed at, a link to a heading lands on the
  * heading, and once the slices are done the page is laid out whole.
  */
-import {test, expect, hydrated, type Page} from './fixtures';
+import {test, expect, hydrated, recordShifts, shiftsOf, twoFrames, type Page} from './fixtures';
 
 const reference = '/docs/api/ref/DesktopAgent';
 /** A phone's screen (the bench's Lighthouse mobile profile is a phone of this size), and a wide screen. */
@@ -19,18 +19,6 @@ async function drawn(page: Page, selector: string): Promise<boolean[]> {
 /** Each element's computed `content-visibility`. */
 async function contentVisibility(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((all) => all.map((el) => getComputedStyle(el).contentVisibility));
-}
-
-/** Records the page's layout shifts from its first paint on. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as {shifts: string[]}).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node | null}[]})[])
-        shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.nodeName).join(', ')}`);
-    }).observe({type: 'layout-shift', buffered: true});
-  });
 }
 
 /** The heading's distance from the top of the window, once two frames have passed. */
@@ -65,7 +53,8 @@ for (const [name, device] of [
       const lines = await drawn(page, '.theme-doc-markdown pre > code');
       expect(lines.length).toBeGreaterThan(30);
       expect(lines.every(Boolean)).toBe(true);
-      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual([]);
+      await twoFrames(page);
+      expect(await shiftsOf(page)).toEqual([]);
     });
 
     test('a page opened at a heading, and a link to a heading from another page, land on the heading', async ({page}) => {
@@ -93,15 +82,30 @@ for (const [name, device] of [
   });
 }
 
-test.describe('without JavaScript, on a phone', () => {
+test.describe('on a phone, without JavaScript', () => {
   test.use({...phone, javaScriptEnabled: false});
 
+  test('the page is laid out whole from the start, as nothing would lay out what is left to later', async ({page}) => {
+    await page.goto(reference);
+    const blocks = await contentVisibility(page, '.theme-doc-markdown > *, .theme-doc-markdown pre');
+    expect(blocks.length).toBeGreaterThan(200);
+    expect(blocks.filter((value) => value !== 'visible')).toEqual([]);
+    expect((await drawn(page, '.theme-doc-markdown pre > code')).every(Boolean)).toBe(true);
+  });
+});
+
+test.describe('on a phone, while the scripts have not run', () => {
+  test.use({...phone});
+
   test('blocks off screen wait until the reader comes near them, and each code block takes the height of its lines', async ({page}) => {
+    // Scripts may run, but the site's own are empty: the page stays as the CSS alone makes it.
+    await page.route(/\.js$/, (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
     await page.goto(reference);
     // The first blocks are laid out with the page; the last ones wait, and the last code block's lines are not drawn.
     expect(await contentVisibility(page, '.theme-doc-markdown > :nth-child(-n + 3)')).toEqual(['visible', 'visible', 'visible']);
     expect(await contentVisibility(page, '.theme-doc-markdown > :last-child')).toEqual(['auto']);
     expect((await drawn(page, '.theme-doc-markdown pre > code')).at(-1)).toBe(false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-laid-out');
     // Each code block, brought into view, is drawn at the height guessed from its number of lines.
     const pres = page.locator('.theme-code-block pre');
     const differences: string[] = [];

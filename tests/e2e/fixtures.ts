@@ -44,6 +44,61 @@ export async function laidOut(page: Page): Promise<void> {
   );
 }
 
+/** Resolves once the page has rendered two more frames: whatever it had to draw by now is drawn, and any layout shift that caused is reported. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Records the layout shifts (the metric behind Lighthouse's CLS) of every page the test opens from now on,
+ * from its first paint; `shiftsOf(page)` reads those of the page open now, each as its score and the nodes that
+ * moved.
+ *
+ * Each page's first paint is held until its HTML is parsed whole, by a render-blocking `<link rel="expect">`
+ * that names no element. On a busy machine a browser may paint a long page half parsed, and what the parser
+ * adds next moves what it drew: the navbar's last button, a badge's text (seen on the DesktopAgent reference,
+ * 3 loads in 25 at 4× CPU, none in 25 with the hold). That comes from the parser, whatever the site's CSS and
+ * scripts do, and is not what these tests measure.
+ */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.route(
+    (url) => localHosts.has(url.hostname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      const headers = {...response.headers()};
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      await route.fulfill({
+        response,
+        headers,
+        body: html.replace(/<head>/, '<head><link rel="expect" href="#parsed-whole" blocking="render">'),
+      });
+    },
+  );
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as {shifts: string[]}).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node | null}[]})[]) {
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | null | undefined;
+          return node
+            ? `${node.nodeName}${typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : ''}`
+            : '?';
+        });
+        shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(', ')}`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The layout shifts recorded on the page open now (`recordShifts`). */
+export async function shiftsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as {shifts: string[]}).shifts);
+}
+
 /** Opens `path` and waits until the page has hydrated; returns the main response. */
 export async function visit(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, hydrated, type Page} from './fixtures';
+import {test, expect, hydrated, recordShifts, shiftsOf, twoFrames} from './fixtures';
 import {buildDir} from '../../scripts/lib/build-pages';
 import {repoRoot} from '../../src/fdc3/docs-versions';
 import {classNamesIn, leakedClasses, separateStylesheets} from '../../scripts/lib/separate-css';
@@ -9,10 +9,6 @@ const stylesheets = separateStylesheets();
 /** Where a stylesheet under static/ is served. */
 const served = (file: string) => `/${file.replace(/^static\//, '')}`;
 const toolboxClasses = new Set(stylesheets.flatMap((f) => [...classNamesIn(fs.readFileSync(path.join(repoRoot, f), 'utf8'))]));
-/** Resolves once the page has rendered two more frames: whatever the page had to draw by now is drawn. */
-const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 test('no rule of the toolbox stylesheets is in the site CSS, and the build serves each of them as it is', () => {
   expect(toolboxClasses.size).toBeGreaterThan(20);
   const cssDir = path.join(buildDir, 'assets', 'css');
@@ -56,15 +52,7 @@ test('pages outside the toolbox link none of its stylesheets', async ({page}) =>
 });
 
 test('nothing on a toolbox page moves while it loads and hydrates, its stylesheets included', async ({page}) => {
-  // Every layout shift from the first byte (the metric behind Lighthouse's CLS).
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as {shifts: string[]}).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources?: {node?: Node | null}[]})[])
-        shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.className).join(', ')}`);
-    }).observe({type: 'layout-shift', buffered: true});
-  });
+  await recordShifts(page);
   for (const route of ['/toolbox/fdc3-workbench', '/toolbox/fdc3-explained/2.0']) {
     await page.goto(route);
     await hydrated(page);
@@ -77,7 +65,7 @@ test('nothing on a toolbox page moves while it loads and hydrates, its styleshee
     } else await expect(page.locator('.tb-window').first()).toBeVisible();
     // Two frames after the last change, so that any shift it caused has been reported.
     await twoFrames(page);
-    expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts), route).toEqual([]);
+    expect(await shiftsOf(page), route).toEqual([]);
   }
 });
 

@@ -7,6 +7,8 @@
  *
  * A link to a heading must land on it, whatever the sizes the browser guessed for the blocks above it: while
  * the address names a part of the page, every block is laid out (./client/deferred-layout.ts).
+ *
+ * Only where scripts run (`@media (scripting: enabled)`): without them nothing would lay out the rest.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
