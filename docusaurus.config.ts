@@ -33,6 +33,7 @@ import {remarkToolboxLinks} from './src/plugins/toolbox-links/remark';
 import {remarkConformancePages, remarkTestedBy} from './src/plugins/conformance/remark';
 import mermaidDiagramsPlugin, {remarkMermaidDiagrams} from './src/plugins/mermaid-diagrams';
 import deferredLayoutPlugin from './src/plugins/deferred-layout';
+import postcssOptionsPlugin from './src/plugins/postcss-options';
 import {draftAnnouncement} from './src/fdc3/normative-text';
 
 /** A Prism theme with no colours: tokens keep only their classes (`token keyword`). */
@@ -119,7 +120,23 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       hooks: {onBrokenMarkdownLinks: strictLinks ? 'throw' : 'warn'},
     },
 
-    future: {v4: true, faster: true},
+    // Docusaurus Faster, less two of its parts (decision record 0020): the SSG worker threads, which each load the
+    // server bundle again and cost 4 s of CPU time for no gain in time on two cores, and Rspack's persistent cache,
+    // which a cold build writes for 300 MB of peak memory; it is kept where a build is run again and again on one
+    // machine (`npm start`, `npm run build:e2e`: BUILD_CACHE=true).
+    future: {
+      v4: true,
+      faster: {
+        swcJsLoader: true,
+        swcJsMinimizer: true,
+        swcHtmlMinimizer: true,
+        lightningCssMinimizer: true,
+        mdxCrossCompilerCache: true,
+        rspackBundler: true,
+        rspackPersistentCache: env.BUILD_CACHE === 'true',
+        ssgWorkerThreads: false,
+      },
+    },
 
     // `static/` and the standard's files the schemas plugin writes before the bundler copies static files.
     staticDirectories: ['static', servedFilesDir],
@@ -175,6 +192,7 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       compileHintsPlugin,
       // The article's blocks off screen are laid out as the reader comes near them, not all as the page loads.
       deferredLayoutPlugin,
+      postcssOptionsPlugin,
       // The CSS of the diagrams drawn at build time (remarkMermaidDiagrams), and closing their browser after the build.
       mermaidDiagramsPlugin,
       // The toolbox: FDC3 Explained per version and the Workbench (/toolbox/...).

@@ -64,9 +64,14 @@ test('broken links fail the build in CI and only warn locally', () => {
   assert.equal(createConfig({STRICT_LINKS: 'true'}).onBrokenLinks, 'throw');
 });
 
-test('builds use Docusaurus Faster', () => {
-  const future = createConfig({}).future as {v4?: boolean; faster?: boolean};
-  assert.equal(future.faster, true);
+test('builds use Docusaurus Faster, with the persistent cache only on request and no SSG worker threads', () => {
+  type Faster = {rspackBundler?: boolean; swcJsLoader?: boolean; rspackPersistentCache?: boolean; ssgWorkerThreads?: boolean};
+  const faster = (env: NodeJS.ProcessEnv) => (createConfig(env).future as {faster?: Faster}).faster!;
+  assert.equal(faster({}).rspackBundler, true);
+  assert.equal(faster({}).swcJsLoader, true);
+  assert.equal(faster({}).ssgWorkerThreads, false);
+  assert.equal(faster({}).rspackPersistentCache, false);
+  assert.equal(faster({BUILD_CACHE: 'true'}).rspackPersistentCache, true);
 });
 
 test('analytics are off unless a tracking id is given', () => {

@@ -2,10 +2,10 @@
  * Pagefind's browser code comes as readable source: `pagefind.js` (an ES module, which the site's
  * search worker imports) and `pagefind-worker.js` (the classic script of Pagefind's own worker,
  * which it starts when it runs on the page: where the site's worker cannot). A reader's first
- * search downloads one or both, so they are minified before the index is written, with terser
- * (the bundler's own minifier).
+ * search downloads one or both, so they are minified before the index is written, with SWC (the
+ * bundler's own minifier under Docusaurus Faster; terser took 0.35 s of build CPU for the two).
  */
-import {minify} from 'terser';
+import {minify} from '@swc/core';
 
 /** The files the browser loads, and whether each is an ES module. */
 export const searchScripts = [
