@@ -82,6 +82,41 @@ for (const [name, device] of [
   });
 }
 
+test.describe('on a phone, with the search box open', () => {
+  test.use({...phone});
+
+  test('the slices wait while the results cover the page, and go on once the box closes', async ({page}) => {
+    // Idle callbacks run only when the test says so: the slices then cannot finish before the reader types.
+    await page.addInitScript(() => {
+      const queue: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => queue.push(callback);
+      // Runs what is queued, and what that queues, until nothing is left.
+      (window as unknown as {runIdle: () => void}).runIdle = () => {
+        for (let callback = queue.shift(); callback; callback = queue.shift()) callback({didTimeout: false, timeRemaining: () => 50});
+      };
+    });
+    const runIdle = () => page.evaluate(() => (window as unknown as {runIdle: () => void}).runIdle());
+    await page.goto(reference);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const box = page.locator('input.navbar__search-input');
+    await box.fill('broadcast');
+    await expect(page.locator('html')).toHaveAttribute('data-search-open', '');
+    await expect(page.getByRole('listbox')).toHaveAttribute('data-status', 'ready');
+    await runIdle();
+    await expect(page.locator('html')).not.toHaveAttribute('data-laid-out');
+    expect(await contentVisibility(page, '.theme-doc-markdown > :last-child')).toEqual(['auto']);
+    await box.press('Escape');
+    await expect(page.locator('html')).not.toHaveAttribute('data-search-open');
+    // The box's closing resumes the slices from a mutation observer's callback, a microtask after the change.
+    await expect
+      .poll(async () => {
+        await runIdle();
+        return page.locator('html').getAttribute('data-laid-out');
+      })
+      .toBe('');
+  });
+});
+
 test.describe('on a phone, without JavaScript', () => {
   test.use({...phone, javaScriptEnabled: false});
 

@@ -17,6 +17,8 @@ import {scheduleCodeButtons} from '@site/src/plugins/code-highlighting/client/co
 const deferredBlocks =
   '.theme-doc-markdown > :nth-child(n + 16):not(h1, h2, h3, h4, h5, h6, header, .theme-code-block), .theme-doc-markdown .theme-code-block pre';
 const laidOut = 'data-laid-out';
+/** Set on the root while the search box lists results (src/theme/SearchBar). */
+const searchOpen = 'data-search-open';
 /** The main thread's time per slice: under a phone's 4× slower CPU, still well under a long task (50 ms). */
 const sliceMs = 5;
 
@@ -34,6 +36,17 @@ function layOutInSlices(): void {
   let next = 0;
   const slice = () => {
     if (run !== page) return;
+    // While the reader searches, the results cover the page (on a phone the page is not drawn at all): the
+    // slices wait, so that each keystroke's answer does not share the main thread with them.
+    if (root.hasAttribute(searchOpen)) {
+      const observer = new MutationObserver(() => {
+        if (root.hasAttribute(searchOpen)) return;
+        observer.disconnect();
+        idle(slice);
+      });
+      observer.observe(root, {attributes: true, attributeFilter: [searchOpen]});
+      return;
+    }
     const start = performance.now();
     while (next < blocks.length && performance.now() - start < sliceMs) {
       const block = blocks[next++]!;
