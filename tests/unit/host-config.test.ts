@@ -15,7 +15,7 @@ import {inspect} from 'node:util';
 import {parse as parseToml} from 'smol-toml';
 import createConfig from '../../docusaurus.config';
 import {repoRoot} from '../../src/fdc3/docs-versions';
-import {chromiumExecutable, debianChromium} from '../../src/data/chromium';
+import {chromiumExecutable, debianChromium, debianHeadlessShell, drawingChromiumExecutable} from '../../src/data/chromium';
 import {hostConfigProblems, netlifyFile, netlifyProblems, validatorProblems, workflowProblems} from '../../scripts/check-host-config';
 
 const workflowFile = '.github/workflows/test.yml';
@@ -40,6 +40,17 @@ test("one Chromium for tests, bench and diagrams: unset is Debian's, a path is t
   assert.equal(chromiumExecutable({CHROMIUM_PATH: ''}), undefined);
   const {build} = parseToml(netlify) as {build: {environment: Record<string, string>}};
   assert.equal(chromiumExecutable(build.environment), undefined, "Netlify's build draws the diagrams in Playwright's Chromium");
+});
+
+test("the diagrams are drawn in Debian's headless shell when it is installed and CHROMIUM_PATH is unset, else in that same Chromium", () => {
+  const installed = (file: string) => file === debianHeadlessShell;
+  const missing = () => false;
+  assert.equal(drawingChromiumExecutable({}, installed), debianHeadlessShell);
+  assert.equal(drawingChromiumExecutable({}, missing), debianChromium);
+  assert.equal(drawingChromiumExecutable({CHROMIUM_PATH: '/opt/chromium/chrome'}, installed), '/opt/chromium/chrome');
+  assert.equal(drawingChromiumExecutable({CHROMIUM_PATH: ''}, installed), undefined);
+  const ciRun = fs.readFileSync(path.join(repoRoot, '.ci/run'), 'utf8');
+  assert.match(ciRun, /apt-get install -y chromium chromium-headless-shell/, '.ci/run installs the headless shell beside chromium');
 });
 
 test('a workflow that breaks GitHub’s schema fails, naming the file and the property', () => {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spaceBlocks} from '../../src/plugins/build-output/search-index/words';
+import {indexedPart, spaceBlocks} from '../../src/plugins/build-output/search-index/words';
 
 /** The text a reader would see, as an indexer reads it: tags dropped, nothing added. */
 const text = (html: string) =>
@@ -30,4 +30,33 @@ test('inline markup stays inside its word, and tags that only start like a block
   assert.equal(text(spaceBlocks(inline)), 'call raiseIntent, see Channels. x');
   const svg = 'a<path d=M0></path>b<progress>c';
   assert.equal(spaceBlocks(svg), svg);
+});
+
+test('Pagefind reads the marked element whole, with the page language and title, and nothing around it', () => {
+  const page =
+    '<!doctype html><html lang=en dir=ltr class="docs-wrapper"><head><meta charset=utf-8><title>Channels | FDC3</title>' +
+    '<script>var x = "<div>";</script></head><body><nav><div>Menu</div></nav><div class=row>' +
+    '<div data-pagefind-body="" data-pagefind-filter=version:2.0><div class=markdown><h1>Channels</h1><div><p>Join one.</div></div></div>' +
+    '<div>On this page</div></div><footer><img src=/img/strap.svg alt="FINOS"></footer></body></html>';
+  assert.equal(
+    indexedPart(page, 'docs/channels/index.html'),
+    '<!doctype html><html lang=en dir=ltr class="docs-wrapper"><head><title>Channels | FDC3</title></head><body>' +
+      '<div data-pagefind-body="" data-pagefind-filter=version:2.0><div class=markdown><h1>Channels</h1><div><p>Join one.</div></div></div>' +
+      '</body></html>',
+  );
+  const main =
+    '<html lang=en><body><main data-pagefind-body="" data-pagefind-filter=version:site><main>x</main></main><footer>f</footer></body></html>';
+  assert.equal(
+    indexedPart(main, 'index.html'),
+    '<!doctype html><html lang=en><head></head><body><main data-pagefind-body="" data-pagefind-filter=version:site><main>x</main></main></body></html>',
+  );
+});
+
+test('a page without the marker is skipped, a page that mentions it in its text too, and an unclosed marked element fails named', () => {
+  assert.equal(indexedPart('<html><body><div>text</div></body></html>', 'a.html'), null);
+  assert.equal(indexedPart('<html><body><p>Set <code>data-pagefind-body</code> on the element.</p></body></html>', 'b.html'), null);
+  assert.throws(
+    () => indexedPart('<html><body><div data-pagefind-body=""><div>never closed</div></body></html>', 'docs/broken/index.html'),
+    /docs\/broken\/index\.html: the <div> marked data-pagefind-body has no end tag/,
+  );
 });

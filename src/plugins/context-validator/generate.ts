@@ -10,7 +10,7 @@
  */
 import standaloneCode from 'ajv/dist/standalone';
 import type {ValidateFunction} from 'ajv';
-import {compileSchemaSet, resolveSchemaRef, type ServedSchemaSet} from '../../fdc3/schemas';
+import {resolveSchemaRef, sharedSchemaSet, type ServedSchemaSet} from '../../fdc3/schemas';
 import {schemaFields} from '../../fdc3/schemas/fields';
 import {baseValidatorKey, type CheckVersion, type SchemaViews} from '../../toolbox/check-context/types';
 
@@ -173,7 +173,7 @@ export function minimalExample(set: ServedSchemaSet, url: string, validate: Vali
 
 /** The validator module and page data of one version's schema set. */
 export function generateVersion(set: ServedSchemaSet): GeneratedVersion {
-  const {validators, ajv} = compileSchemaSet(set, {code: {source: true}});
+  const {validators, ajv} = sharedSchemaSet(set);
   if (!set.baseContextSchema) throw new Error(`context-validator: the ${set.source.folder} schemas have no base context schema`);
   const exports: Record<string, string> = {[baseValidatorKey]: set.baseContextSchema.url};
   const examples: Record<string, Json> = {};

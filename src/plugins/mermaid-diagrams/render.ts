@@ -1,6 +1,6 @@
 /**
- * Renders Mermaid diagrams to SVG at build time, in Debian's Chromium (the browser the tests
- * and the benchmark already use), with the `mermaid` package's own browser bundle: readers get
+ * Renders Mermaid diagrams to SVG at build time, in Debian's Chromium headless shell, or the Chromium the tests
+ * and the benchmark use (`drawingChromiumExecutable`), with the `mermaid` package's own browser bundle: readers get
  * the SVG in the page's HTML and no diagram code.
  *
  * One browser serves the whole build. It starts with the first diagram and closes itself when
@@ -9,7 +9,7 @@
  */
 import {createRequire} from 'node:module';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {chromiumExecutable} from '../../data/chromium';
+import {drawingChromiumExecutable} from '../../data/chromium';
 
 const require = createRequire(__filename);
 
@@ -44,8 +44,8 @@ let idleTimer: NodeJS.Timeout | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 async function openSession(): Promise<{browser: Browser; page: Page}> {
-  // Debian's Chromium, as the browser tests use; CHROMIUM_PATH overrides it (empty: Playwright's own browser).
-  const executablePath = chromiumExecutable();
+  // Debian's headless shell, or the Chromium the browser tests use; CHROMIUM_PATH overrides both (empty: Playwright's own browser).
+  const executablePath = drawingChromiumExecutable();
   const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']}).catch((error: unknown) => {
     throw new Error(
       `Drawing the docs' diagrams needs Chromium (${executablePath ?? "Playwright's own"}; set CHROMIUM_PATH to another): ${String(error)}`,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   checkAppDirectory,
-  compileSchemaSet,
+  sharedSchemaSet,
   loadSchemaSets,
   schemaIndex,
   schemaIndexFile,
@@ -31,7 +31,7 @@ export const servedFilesDir = '.docusaurus/served-files';
 export async function writeServedFiles(root: string, site: {siteUrl: string; baseUrl: string}): Promise<ServedSchemaSet[]> {
   const sets = loadSchemaSets(site);
   for (const set of sets) {
-    const rejected = unacceptedWarnings(compileSchemaSet(set));
+    const rejected = unacceptedWarnings(sharedSchemaSet(set));
     if (rejected.length)
       throw new Error(
         `schemas ${set.source.folder}: keywords that draft-07 does not define (a property or a typo where a schema belongs?):\n  ${rejected.join('\n  ')}`,

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Heading, Paragraph, PhrasingContent, Root} from 'mdast';
 import {repoRoot} from '../../fdc3/docs-versions';
-import {compileSchemaSet, loadSchemaSets, schemaSourceFor, type SiteLocation} from '../../fdc3/schemas';
+import {loadSchemaSets, schemaSourceFor, sharedSchemaSet, type CompiledSchemaSet, type SiteLocation} from '../../fdc3/schemas';
 import {tryItEntries, tryItPage, type TryItEntry} from '../../data/try-it';
 import {toolboxPaths} from '../../toolbox/paths';
 import {appTitle, openableApps} from '../../toolbox/workbench/desktop';
@@ -99,14 +99,14 @@ export function tryItProblems(
  */
 export function servedSchemaCheck(site: SiteLocation): ContextCheck {
   const sets = loadSchemaSets(site);
-  const compiled = new Map<string, ReturnType<typeof compileSchemaSet>>();
+  const compiled = new Map<string, CompiledSchemaSet>();
   return (version, context) => {
     const source = schemaSourceFor(version);
     const set = source && sets.find((s) => s.source.folder === source.folder);
     if (!set) return [`the site serves no schemas for ${version}`];
     let done = compiled.get(version);
     if (!done) {
-      done = compileSchemaSet(set);
+      done = sharedSchemaSet(set);
       compiled.set(version, done);
     }
     const schema = set.contextSchemas.find((c) => c.type === context.type)?.file ?? set.baseContextSchema;

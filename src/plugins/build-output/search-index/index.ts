@@ -26,7 +26,7 @@ import {versionDefinitions} from '../../../fdc3/search-definitions';
 import type {DefinitionsFile} from '../../../fdc3/search-definitions.types';
 import {shippedFiles} from './files';
 import {minifySearchScripts} from './minify';
-import {spaceBlocks} from './words';
+import {indexedPart, spaceBlocks} from './words';
 
 function fail(step: string, errors: readonly string[]): never {
   throw new Error(`search-index: ${step} failed:\n  ${errors.join('\n  ')}`);
@@ -57,12 +57,12 @@ export async function writeSearchIndex(outDir: string, siteDir: string, minimumP
       excludeSelectors: ['.hash-link', '.theme-code-block'],
     });
     if (!created.index) fail('creating the index', created.errors);
-    // Why not addDirectory: each page's blocks are spaced first (./words.ts). Pages without the
-    // marker are skipped by Pagefind, as addDirectory would.
+    // Why not addDirectory: each page is cut to what Pagefind reads and its blocks are spaced first
+    // (./words.ts). Pages without the marker are skipped, as addDirectory would.
     let pageCount = 0;
     for (const file of htmlFiles(outDir)) {
-      const content = fs.readFileSync(path.join(outDir, file), 'utf8');
-      if (!content.includes('data-pagefind-body')) continue;
+      const content = indexedPart(fs.readFileSync(path.join(outDir, file), 'utf8'), file);
+      if (content === null) continue;
       const added = await created.index.addHTMLFile({sourcePath: file, content: spaceBlocks(content)});
       if (added.errors.length > 0) fail(`indexing ${file}`, added.errors);
       pageCount += 1;
