@@ -3,6 +3,12 @@
  * (src/components/Search, src/theme/SearchBar, src/pages/search.tsx).
  */
 
+/**
+ * The attribute the search box sets on the root element while it is open; the deferred layout's slices
+ * (src/plugins/deferred-layout) wait while it is there, so that the results have the main thread.
+ */
+export const searchOpenAttribute = 'data-search-open';
+
 /** The folder, under the build and under the base URL, that holds the search index. */
 export const searchIndexFolder = 'pagefind';
 

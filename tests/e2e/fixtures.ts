@@ -62,7 +62,9 @@ export async function twoFrames(page: Page): Promise<void> {
  */
 export async function recordShifts(page: Page): Promise<void> {
   await page.route(
-    (url) => localHosts.has(url.hostname),
+    // Page addresses only (a folder, or a file without an extension or ending in .html): the page's scripts,
+    // styles, fonts and images go straight to the server.
+    (url) => localHosts.has(url.hostname) && (/\.html$/.test(url.pathname) || !/\.[a-z0-9]+$/i.test(url.pathname)),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();

@@ -111,15 +111,14 @@ function makeMatchers(glossary: Glossary): Matchers {
           `(?<![\\p{L}\\p{N}_.\\-/@#$])${withPlural(form)}(?![\\p{L}\\p{N}_\\-@]|\\.[\\p{L}\\p{N}])`,
           caseSensitive(form) ? 'gu' : 'giu',
         ),
-        order: 0,
         // Of what the form and its plural share (`part` of `party` and `parties`).
         prefix: /^[a-z0-9]{3}/i.test(form.replace(/([^aeiou])y$/i, '$1')) ? form.slice(0, 3).toLowerCase() : undefined,
       })),
-    );
+    )
+    .map((matcher, order) => ({...matcher, order}));
   const byPrefix = new Map<string, Matcher[]>();
   const unindexed: Matcher[] = [];
-  all.forEach((matcher, order) => {
-    matcher.order = order;
+  all.forEach((matcher) => {
     if (matcher.prefix === undefined) unindexed.push(matcher);
     else byPrefix.set(matcher.prefix, [...(byPrefix.get(matcher.prefix) ?? []), matcher]);
   });

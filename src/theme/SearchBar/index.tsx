@@ -24,11 +24,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDocsVersionCandidates} from '@docusaurus/plugin-content-docs/client';
 import {Excerpt} from '@site/src/components/Search/Excerpt';
 import {usePreloadSearch, useTypedSearch} from '@site/src/components/Search/useTypedSearch';
-import {searchBoxLimit, searchUnavailableMessage} from '@site/src/data/search';
+import {searchBoxLimit, searchOpenAttribute, searchUnavailableMessage} from '@site/src/data/search';
 import styles from './styles.module.css';
-
-/** Set on <html> while the box lists results (see the effect in SearchBox). */
-const searchOpenAttribute = 'data-search-open';
 
 /**
  * Hides the listed results from assistive technology (and says so on each list item) while they

@@ -12,13 +12,12 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {scheduleCodeButtons} from '@site/src/plugins/code-highlighting/client/code-buttons';
+import {searchOpenAttribute as searchOpen} from '@site/src/data/search';
 
 /** What the CSS may leave to later, as it selects it. */
 const deferredBlocks =
   '.theme-doc-markdown > :nth-child(n + 16):not(h1, h2, h3, h4, h5, h6, header, .theme-code-block), .theme-doc-markdown .theme-code-block pre';
 const laidOut = 'data-laid-out';
-/** Set on the root while the search box lists results (src/theme/SearchBar). */
-const searchOpen = 'data-search-open';
 /** The main thread's time per slice: under a phone's 4× slower CPU, still well under a long task (50 ms). */
 const sliceMs = 5;
 
