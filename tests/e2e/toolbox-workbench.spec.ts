@@ -292,3 +292,19 @@ test.describe('on a phone', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
+
+test('the log shows the desktop’s first entries all at once, so none is pushed down by those after it', async ({page}) => {
+  // Newest first: an entry drawn alone and then joined by the peers' seven moved down the page (a layout shift).
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as {logCounts: number[]}).logCounts = counts;
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('.tb-log__entry').length;
+      if (counts.at(-1) !== count) counts.push(count);
+    }).observe(document, {subtree: true, childList: true});
+  });
+  await page.goto(route);
+  await hydrated(page);
+  await expect(page.getByTestId('agent-log').getByRole('listitem')).toHaveCount(8);
+  expect(await page.evaluate(() => (window as unknown as {logCounts: number[]}).logCounts.filter((count) => count > 0))).toEqual([8]);
+});
