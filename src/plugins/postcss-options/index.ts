@@ -15,23 +15,25 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PostCssOptions} from '@docusaurus/types';
 
 /** The names postcss-loader looks for in a folder (lilconfig's search places for "postcss"). */
-export const configNames: readonly string[] = ['postcss.config', '.postcssrc', '.config/postcssrc'].flatMap((base) =>
+const configNames: readonly string[] = ['postcss.config', '.postcssrc', '.config/postcssrc'].flatMap((base) =>
   ['', '.json', '.yaml', '.yml', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts'].map((ext) => `${base}${ext}`),
 );
 
+/** `dir` and every folder under it (`.config` is one of the config names' own folder, looked in from its parent). */
+function foldersUnder(dir: string): string[] {
+  const below = fs
+    .readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== '.config');
+  return [dir, ...below.flatMap((entry) => foldersUnder(path.join(dir, entry.name)))];
+}
+
 /** The PostCSS config files in `siteDir` and in every folder under its `src/`, relative to `siteDir`. */
 export function postcssConfigFiles(siteDir: string): string[] {
-  const found: string[] = [];
-  const visit = (dir: string): void => {
-    for (const name of configNames) if (fs.existsSync(path.join(dir, name))) found.push(path.relative(siteDir, path.join(dir, name)));
-    if (path.relative(siteDir, dir) === '' || !fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true}))
-      if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== '.config') visit(path.join(dir, entry.name));
-  };
-  visit(siteDir);
   const src = path.join(siteDir, 'src');
-  if (fs.existsSync(src)) visit(src);
-  return found;
+  const folders = [siteDir, ...(fs.existsSync(src) ? foldersUnder(src) : [])];
+  return folders.flatMap((dir) =>
+    configNames.filter((name) => fs.existsSync(path.join(dir, name))).map((name) => path.relative(siteDir, path.join(dir, name))),
+  );
 }
 
 const isPresetEnv = (plugin: unknown): boolean => {

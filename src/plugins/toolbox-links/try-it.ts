@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Heading, Paragraph, PhrasingContent, Root} from 'mdast';
 import {repoRoot} from '../../fdc3/docs-versions';
-import {loadSchemaSets, schemaSourceFor, sharedSchemaSet, type CompiledSchemaSet, type SiteLocation} from '../../fdc3/schemas';
+import {loadSchemaSets, schemaSourceFor, sharedSchemaSet, type SiteLocation} from '../../fdc3/schemas';
 import {tryItEntries, tryItPage, type TryItEntry} from '../../data/try-it';
 import {toolboxPaths} from '../../toolbox/paths';
 import {appTitle, openableApps} from '../../toolbox/workbench/desktop';
@@ -99,16 +99,11 @@ export function tryItProblems(
  */
 export function servedSchemaCheck(site: SiteLocation): ContextCheck {
   const sets = loadSchemaSets(site);
-  const compiled = new Map<string, CompiledSchemaSet>();
   return (version, context) => {
     const source = schemaSourceFor(version);
     const set = source && sets.find((s) => s.source.folder === source.folder);
     if (!set) return [`the site serves no schemas for ${version}`];
-    let done = compiled.get(version);
-    if (!done) {
-      done = sharedSchemaSet(set);
-      compiled.set(version, done);
-    }
+    const done = sharedSchemaSet(set);
     const schema = set.contextSchemas.find((c) => c.type === context.type)?.file ?? set.baseContextSchema;
     if (!schema) return [`the site serves no schema for ${context.type} in ${version}`];
     const problems: string[] = [];

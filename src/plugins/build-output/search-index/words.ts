@@ -75,7 +75,7 @@ export function spaceBlocks(html: string): string {
 export function indexedPart(html: string, file: string): string | null {
   const marked = /<([a-z][a-z0-9]*)\s[^<>]*?data-pagefind-body[\s=>]/i.exec(html);
   if (!marked) return null;
-  const [, name] = marked as unknown as [string, string];
+  const name = marked[1]!;
   const start = marked.index;
   // The page is the server's markup: every start and end tag of the marked element's name is real (text
   // and attribute values have `<` escaped), and an element that can hold blocks always has its end tag.
