@@ -22,6 +22,7 @@ import toolboxPlugin from './src/plugins/toolbox';
 import contextValidatorPlugin from './src/plugins/context-validator';
 import docusaurusPatchesPlugin from './src/plugins/docusaurus-patches';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import docsLayoutChunkPlugin from './src/plugins/docs-layout-chunk';
 import schemasPlugin, {servedFilesDir} from './src/plugins/schemas';
 import appDirectoryReferencePlugin from './src/plugins/app-directory-reference';
 import {remarkGlossaryTerms} from './src/plugins/glossary-terms/remark';
@@ -190,6 +191,8 @@ export default function createConfig(env: NodeJS.ProcessEnv = process.env): Conf
       docusaurusPatchesPlugin,
       // Chromium compiles every script's functions while it downloads, off the main thread.
       compileHintsPlugin,
+      // A docs page's layout (the docs plugin's route components) arrives in one script, not seven.
+      docsLayoutChunkPlugin,
       // The article's blocks off screen are laid out as the reader comes near them, not all as the page loads.
       deferredLayoutPlugin,
       postcssOptionsPlugin,

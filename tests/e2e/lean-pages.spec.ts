@@ -9,6 +9,7 @@ import {test, expect, hydrated, type Locator, type Page} from './fixtures';
 import {budgets} from '../../scripts/lib/budgets';
 import {builtPages} from '../../scripts/lib/build-pages';
 import {hasCompileHint} from '../../src/plugins/compile-hints';
+import {docsLayoutChunk, docsLayoutModules, productionChunkName} from '../../src/plugins/docs-layout-chunk';
 import {searchWorkerScript} from '../../src/data/search';
 import {codeStructure} from '../../scripts/lib/code-structure';
 
@@ -195,6 +196,19 @@ test('links in view are not prefetched; hovering one loads its page', async ({pa
   const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Channel', exact: true});
   await expect(link).toBeInViewport();
   await hoverLoadsNewScript(page, requested, link);
+});
+
+test('a docs page loads its layout in one script, then its version’s sidebar and its own content', async ({page}) => {
+  const requested = watchScripts(page);
+  await page.goto('/docs/1.2/api/ref/DesktopAgent');
+  await hydrated(page);
+  // Each script by its chunk's name (the file name without its content hash).
+  const names = [...requested].map((url) => new URL(url).pathname.replace(/^\/assets\/js\//, '').replace(/\.[0-9a-f]+\.js$/, ''));
+  expect(names).toContain(docsLayoutChunk);
+  // Not one of the route modules' own chunks, which the layout holds (src/plugins/docs-layout-chunk).
+  expect(names.filter((name) => docsLayoutModules.some((modulePath) => productionChunkName(modulePath) === name))).toEqual([]);
+  // The runtime, the main bundle, the layout, the sidebar of 1.2 and the page: ten before the layout was one script.
+  expect(names).toHaveLength(5);
 });
 
 test('hydration keeps the server-rendered code blocks, and each block then gains working buttons', async ({page, context}) => {
