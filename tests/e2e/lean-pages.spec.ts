@@ -207,7 +207,7 @@ test('a docs page loads its layout in one script, then its version’s sidebar a
   expect(names).toContain(docsLayoutChunk);
   // Not one of the route modules' own chunks, which the layout holds (src/plugins/docs-layout-chunk).
   expect(names.filter((name) => docsLayoutModules.some((modulePath) => productionChunkName(modulePath) === name))).toEqual([]);
-  // The runtime, the main bundle, the layout, the sidebar of 1.2 and the page: ten before the layout was one script.
+  // The runtime, the main bundle, the layout, the sidebar of 1.2 and the page: twelve before the layout was one script.
   expect(names).toHaveLength(5);
 });
 

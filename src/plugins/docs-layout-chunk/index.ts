@@ -13,7 +13,7 @@
  * client build: a docs page loads three scripts after the main bundle (the layout, the version's
  * sidebar and its content). A module the blog or a page also uses stays where the bundler put it
  * for them as well; only the docs routes' copies move. The chunk names are the ones Docusaurus
- * gives these modules in a production build; `checkDocsLayoutChunk` fails the build when its route
+ * gives these modules in a production build; `DocsLayoutChunkCheck` fails the build when its route
  * registry no longer names them so (a Docusaurus upgrade that renames chunks is noticed, not
  * silently unbundled), and when the client build has no `docs-layout` chunk.
  */
